@@ -1,0 +1,601 @@
+package io.github.tengen.go;
+
+import io.github.tengen.go.internal.Engine;
+import io.github.tengen.go.internal.Geometry;
+import java.util.Objects;
+
+/**
+ * A mutable board for fast playouts: int point indices, simple ko, no allocation per move, one level of undo and
+ * a list of the empty points for random move choice. Not thread-safe, and not the rules authority: it knows no
+ * superko and no end of the game. Use {@link Position} for that; both share one implementation of stones,
+ * chains, liberties and captures.
+ *
+ * <pre>{@code
+ * Board b = Board.empty(BoardSize.square(9));
+ * int p = b.index(4, 4);
+ * if (b.play(p).isLegal()) { ... }             // an illegal move changes nothing
+ * for (int i = 0; i < b.emptyCount(); i++) { int q = b.emptyPoint(i); ... }
+ * Position pos = b.toPosition(RuleSet.CHINESE);
+ * }</pre>
+ *
+ * <p>A point index is in {@code [0, indexLimit())}; {@link #index(int, int)} and {@link #point(int)} convert.
+ * Captured stones are appended to the empty-point list in depth-first order from the first captured neighbour of
+ * the move (neighbours in the order up, left, right, down), and the moved point is taken out by swapping in the
+ * last entry: the order is part of the contract, so a seeded playout is reproducible.
+ *
+ * @since 0.1.0
+ */
+public final class Board {
+  /** {@link #colorAt(int)} of an empty point. */
+  public static final int EMPTY = 0;
+  /** {@link #colorAt(int)} of a black stone. */
+  public static final int BLACK = 1;
+  /** {@link #colorAt(int)} of a white stone. */
+  public static final int WHITE = 2;
+
+  private final Geometry g;
+  private final Engine e;
+  private final int suicideRule;
+  private final long[] s;
+  private int ko = -1;
+  private int toMove;
+  private long hash;
+  private int blackCaptures;
+  private int whiteCaptures;
+  private int passes;
+  private final int[] empty;
+  private final int[] emptyPos;
+  private int emptyCount;
+  private int lastCaptured;
+
+  // one level of undo
+  private final long[] undoStones;
+  private boolean canUndo;
+  private int undoKo;
+  private long undoHash;
+  private int undoBlackCaptures;
+  private int undoWhiteCaptures;
+  private int undoPasses;
+  private int undoPoint;
+  private int undoEmptyIndex;
+  private int undoEmptyCount;
+  private int undoLastCaptured;
+
+  private final int[] stack;
+  private final long[] pending;
+
+  private Board(Geometry g, RuleSet.SuicideRule suicide) {
+    this.g = g;
+    this.e = new Engine(g);
+    this.suicideRule = switch (suicide) {
+      case FORBIDDEN -> Engine.SUICIDE_FORBIDDEN;
+      case MULTI_STONE_ONLY -> Engine.SUICIDE_MULTI;
+      case ALLOWED -> Engine.SUICIDE_ALLOWED;
+    };
+    this.s = new long[2 * g.words];
+    this.undoStones = new long[2 * g.words];
+    this.empty = new int[g.width * g.height];
+    this.emptyPos = new int[g.span];
+    this.stack = new int[g.width * g.height];
+    this.pending = new long[g.words];
+  }
+
+  /**
+   * Returns an empty board with Black to move; suicide is forbidden.
+   *
+   * @param size the board size
+   * @return the board
+   */
+  public static Board empty(BoardSize size) {
+    return empty(size, RuleSet.SuicideRule.FORBIDDEN);
+  }
+
+  /**
+   * Returns an empty board with Black to move and the given suicide rule.
+   *
+   * @param size the board size
+   * @param suicide the suicide rule
+   * @return the board
+   */
+  public static Board empty(BoardSize size, RuleSet.SuicideRule suicide) {
+    Board b = new Board(Position.geometry(Objects.requireNonNull(size, "size")), Objects.requireNonNull(suicide));
+    b.clear();
+    return b;
+  }
+
+  /**
+   * Returns a board with the stones, player to move, prisoners, ko point and suicide rule of a position.
+   *
+   * @param position the position
+   * @return the board
+   */
+  public static Board of(Position position) {
+    Board b = new Board(position.geometry(), position.ruleSet().suicideRule());
+    System.arraycopy(position.state(), 0, b.s, 0, b.s.length);
+    b.toMove = position.toMove().ordinal();
+    b.ko = position.koIndex();
+    b.hash = position.boardHash();
+    b.blackCaptures = position.captures(Color.BLACK);
+    b.whiteCaptures = position.captures(Color.WHITE);
+    b.passes = position.consecutivePasses();
+    b.rebuildEmptyList();
+    return b;
+  }
+
+  /** Empties the board: no stones, Black to move, no prisoners, no ko, nothing to undo. */
+  public void clear() {
+    java.util.Arrays.fill(s, 0L);
+    ko = -1;
+    toMove = 0;
+    hash = 0;
+    blackCaptures = 0;
+    whiteCaptures = 0;
+    passes = 0;
+    lastCaptured = 0;
+    rebuildEmptyList();
+  }
+
+  private void rebuildEmptyList() {
+    emptyCount = 0;
+    for (int p : g.points) {
+      if (e.isEmpty(s, p)) {
+        emptyPos[p] = emptyCount;
+        empty[emptyCount++] = p;
+      }
+    }
+    canUndo = false;
+  }
+
+  /**
+   * Returns a copy of this board, undo state included.
+   *
+   * @return the copy
+   */
+  public Board copy() {
+    Board b = new Board(g, suicideRuleEnum());
+    b.copyFrom(this);
+    return b;
+  }
+
+  /**
+   * Makes this board a copy of another of the same size and suicide rule, without allocating.
+   *
+   * @param other the board to copy
+   * @throws IllegalArgumentException if the size or suicide rule differ
+   */
+  public void copyFrom(Board other) {
+    if (other.g != g || other.suicideRule != suicideRule) {
+      throw new IllegalArgumentException("boards differ in size or suicide rule");
+    }
+    System.arraycopy(other.s, 0, s, 0, s.length);
+    System.arraycopy(other.undoStones, 0, undoStones, 0, s.length);
+    System.arraycopy(other.empty, 0, empty, 0, other.emptyCount);
+    for (int i = 0; i < other.emptyCount; i++) {
+      emptyPos[empty[i]] = i;
+    }
+    emptyCount = other.emptyCount;
+    ko = other.ko;
+    toMove = other.toMove;
+    hash = other.hash;
+    blackCaptures = other.blackCaptures;
+    whiteCaptures = other.whiteCaptures;
+    passes = other.passes;
+    lastCaptured = other.lastCaptured;
+    canUndo = other.canUndo;
+    undoKo = other.undoKo;
+    undoHash = other.undoHash;
+    undoBlackCaptures = other.undoBlackCaptures;
+    undoWhiteCaptures = other.undoWhiteCaptures;
+    undoPasses = other.undoPasses;
+    undoPoint = other.undoPoint;
+    undoEmptyIndex = other.undoEmptyIndex;
+    undoEmptyCount = other.undoEmptyCount;
+    undoLastCaptured = other.undoLastCaptured;
+  }
+
+  private RuleSet.SuicideRule suicideRuleEnum() {
+    return RuleSet.SuicideRule.values()[suicideRule];
+  }
+
+  // ---------------------------------------------------------------- coordinates
+
+  /**
+   * Returns the board size.
+   *
+   * @return the size
+   */
+  public BoardSize size() {
+    return BoardSize.of(g.width, g.height);
+  }
+
+  /**
+   * Returns the index of a point.
+   *
+   * @param x column
+   * @param y row
+   * @return the index
+   * @throws IllegalArgumentException if the point is not on the board
+   */
+  public int index(int x, int y) {
+    if (x < 0 || y < 0 || x >= g.width || y >= g.height) {
+      throw new IllegalArgumentException("(" + x + ", " + y + ") is not on a " + size() + " board");
+    }
+    return g.index(x, y);
+  }
+
+  /**
+   * Returns the index of a point.
+   *
+   * @param point a point on the board
+   * @return the index
+   * @throws IllegalArgumentException if the point is not on the board
+   */
+  public int index(Point point) {
+    return index(point.x(), point.y());
+  }
+
+  /**
+   * Returns the point of an index.
+   *
+   * @param index an index of a point
+   * @return the point
+   * @throws IllegalArgumentException if the index is not a point of this board
+   */
+  public Point point(int index) {
+    checkIndex(index);
+    return Point.of(g.x(index), g.y(index));
+  }
+
+  /**
+   * Returns one past the largest point index; arrays indexed by point need this length.
+   *
+   * @return the limit
+   */
+  public int indexLimit() {
+    return g.span;
+  }
+
+  private void checkIndex(int p) {
+    if (!g.isPoint(p)) {
+      throw new IllegalArgumentException("not a point index of a " + size() + " board: " + p);
+    }
+  }
+
+  // ---------------------------------------------------------------- state
+
+  /**
+   * Returns what is on a point: {@link #EMPTY}, {@link #BLACK} or {@link #WHITE}.
+   *
+   * @param index a point index
+   * @return the colour code
+   * @throws IllegalArgumentException if the index is not a point
+   */
+  public int colorAt(int index) {
+    checkIndex(index);
+    return e.colorAt(s, index);
+  }
+
+  /**
+   * Returns the player to move.
+   *
+   * @return the colour
+   */
+  public Color toMove() {
+    return toMove == 0 ? Color.BLACK : Color.WHITE;
+  }
+
+  /**
+   * Sets the player to move; lifts the ko ban and forgets the undo.
+   *
+   * @param color the player
+   */
+  public void setToMove(Color color) {
+    toMove = color.ordinal();
+    ko = -1;
+    canUndo = false;
+  }
+
+  /**
+   * Returns the index of the point simple ko forbids to the player to move.
+   *
+   * @return the index, or -1
+   */
+  public int koIndex() {
+    return ko;
+  }
+
+  /**
+   * Returns the number of empty points.
+   *
+   * @return the count
+   */
+  public int emptyCount() {
+    return emptyCount;
+  }
+
+  /**
+   * Returns an entry of the empty-point list.
+   *
+   * @param i 0 to {@code emptyCount() - 1}
+   * @return a point index
+   * @throws IndexOutOfBoundsException if {@code i} is out of range
+   */
+  public int emptyPoint(int i) {
+    java.util.Objects.checkIndex(i, emptyCount);
+    return empty[i];
+  }
+
+  /**
+   * Returns the stones a player has captured.
+   *
+   * @param color the capturer
+   * @return the count
+   */
+  public int captures(Color color) {
+    return color == Color.BLACK ? blackCaptures : whiteCaptures;
+  }
+
+  /**
+   * Returns the number of stones the last move removed (captured, or suicided).
+   *
+   * @return the count
+   */
+  public int lastCaptured() {
+    return lastCaptured;
+  }
+
+  /**
+   * Returns the number of stones of a colour.
+   *
+   * @param color the colour
+   * @return the count
+   */
+  public int stoneCount(Color color) {
+    int off = color.ordinal() * g.words;
+    int n = 0;
+    for (int k = 0; k < g.words; k++) {
+      n += Long.bitCount(s[off + k]);
+    }
+    return n;
+  }
+
+  /**
+   * Returns the number of consecutive passes that ended the moves so far.
+   *
+   * @return the count
+   */
+  public int consecutivePasses() {
+    return passes;
+  }
+
+  /**
+   * Returns the Zobrist hash of the stones, equal to {@link Position#boardHash()} for the same stones.
+   *
+   * @return the hash
+   */
+  public long hash() {
+    return hash;
+  }
+
+  // ---------------------------------------------------------------- moves
+
+  /**
+   * Tells whether the player to move may play on a point (empty, not the ko point, not a forbidden suicide).
+   *
+   * @param index a point index
+   * @return true if legal
+   * @throws IllegalArgumentException if the index is not a point
+   */
+  public boolean isLegal(int index) {
+    checkIndex(index);
+    return e.legality(s, index, toMove, ko, suicideRule) == Engine.OK;
+  }
+
+  /**
+   * Tells whether an empty point is a single-point eye of a colour, by the diagonal rule: every orthogonal
+   * neighbour is a stone of that colour or off the board, and the opponent's diagonal stones, plus one if the
+   * point is on the edge, number fewer than two.
+   *
+   * @param index a point index
+   * @param color the colour
+   * @return true for an eye
+   * @throws IllegalArgumentException if the index is not a point
+   */
+  public boolean isEye(int index, Color color) {
+    checkIndex(index);
+    return isEyeUnchecked(index, color.ordinal());
+  }
+
+  private boolean isEyeUnchecked(int p, int c) {
+    final int w = g.words;
+    final int[] nbr = g.neighbours;
+    final int base = 4 * p;
+    final int own = c * w;
+    int bad = 0;
+    for (int k = 0; k < 4; k++) {
+      int q = nbr[base + k];
+      if (q < 0) {
+        bad = 1;
+      } else if ((s[own + (q >>> 6)] & (1L << q)) == 0) {
+        return false;
+      }
+    }
+    final int opp = w - own;
+    final int[] dg = g.diagonals;
+    for (int k = 0; k < 4; k++) {
+      int q = dg[base + k];
+      if (q >= 0 && (s[opp + (q >>> 6)] & (1L << q)) != 0) {
+        bad++;
+      }
+    }
+    return bad < 2;
+  }
+
+  /**
+   * Plays a stone for the player to move, if legal (empty point, not the ko point, not a forbidden suicide);
+   * otherwise changes nothing.
+   *
+   * @param index a point index
+   * @return {@link Legality#LEGAL}, {@link Legality#OCCUPIED}, {@link Legality#KO} or {@link Legality#SUICIDE}
+   * @throws IllegalArgumentException if the index is not a point
+   */
+  public Legality play(int index) {
+    checkIndex(index);
+    System.arraycopy(s, 0, undoStones, 0, s.length);
+    int code = e.play(s, index, toMove, ko, suicideRule);
+    if (code != Engine.OK) {
+      return code == Engine.OCCUPIED ? Legality.OCCUPIED : code == Engine.KO ? Legality.KO : Legality.SUICIDE;
+    }
+    canUndo = true;
+    undoKo = ko;
+    undoHash = hash;
+    undoBlackCaptures = blackCaptures;
+    undoWhiteCaptures = whiteCaptures;
+    undoPasses = passes;
+    undoPoint = index;
+    undoLastCaptured = lastCaptured;
+    // take the point out of the empty list by swapping in the last entry
+    int i = emptyPos[index];
+    undoEmptyIndex = i;
+    int last = empty[--emptyCount];
+    empty[i] = last;
+    emptyPos[last] = i;
+    undoEmptyCount = emptyCount;
+    int removed = e.captured + e.suicided;
+    if (removed != 0) {
+      appendRemoved(index);
+    }
+    if (toMove == 0) {
+      blackCaptures += e.captured;
+      whiteCaptures += e.suicided;
+    } else {
+      whiteCaptures += e.captured;
+      blackCaptures += e.suicided;
+    }
+    lastCaptured = removed;
+    hash ^= e.hashDelta;
+    ko = e.ko;
+    passes = 0;
+    toMove ^= 1;
+    return Legality.LEGAL;
+  }
+
+  /** Appends the stones the engine removed to the empty list, depth-first from the first removed neighbour. */
+  private void appendRemoved(int p) {
+    final long[] rem = pending;
+    System.arraycopy(e.removed, 0, rem, 0, rem.length);
+    final int[] nbr = g.neighbours;
+    if ((rem[p >>> 6] & (1L << p)) != 0) {
+      depthFirst(p, rem, nbr); // suicide: the chain includes the moved stone
+      return;
+    }
+    for (int k = 0; k < 4; k++) {
+      int q = nbr[4 * p + k];
+      if (q >= 0 && (rem[q >>> 6] & (1L << q)) != 0) {
+        depthFirst(q, rem, nbr);
+      }
+    }
+  }
+
+  private void depthFirst(int start, long[] rem, int[] nbr) {
+    rem[start >>> 6] &= ~(1L << start);
+    addEmpty(start);
+    int sp = 0;
+    stack[sp++] = start;
+    while (sp > 0) {
+      int q = stack[--sp];
+      for (int k = 0; k < 4; k++) {
+        int r = nbr[4 * q + k];
+        if (r >= 0 && (rem[r >>> 6] & (1L << r)) != 0) {
+          rem[r >>> 6] &= ~(1L << r);
+          addEmpty(r);
+          stack[sp++] = r;
+        }
+      }
+    }
+  }
+
+  private void addEmpty(int p) {
+    emptyPos[p] = emptyCount;
+    empty[emptyCount++] = p;
+  }
+
+  /** Passes for the player to move; lifts the ko ban. */
+  public void pass() {
+    System.arraycopy(s, 0, undoStones, 0, s.length);
+    canUndo = true;
+    undoKo = ko;
+    undoHash = hash;
+    undoBlackCaptures = blackCaptures;
+    undoWhiteCaptures = whiteCaptures;
+    undoPasses = passes;
+    undoPoint = -1;
+    undoLastCaptured = lastCaptured;
+    ko = -1;
+    passes++;
+    lastCaptured = 0;
+    toMove ^= 1;
+  }
+
+  /**
+   * Takes back the last move or pass; one level only.
+   *
+   * @throws IllegalStateException if there is nothing to undo
+   */
+  public void undo() {
+    if (!canUndo) {
+      throw new IllegalStateException("nothing to undo");
+    }
+    canUndo = false;
+    System.arraycopy(undoStones, 0, s, 0, s.length);
+    if (undoPoint >= 0) {
+      // drop the appended stones, then put the moved point back where it was
+      emptyCount = undoEmptyCount;
+      int i = undoEmptyIndex;
+      int moved = empty[i];
+      if (i != emptyCount) {
+        empty[emptyCount] = moved;
+        emptyPos[moved] = emptyCount;
+      }
+      empty[i] = undoPoint;
+      emptyPos[undoPoint] = i;
+      emptyCount++;
+    }
+    ko = undoKo;
+    hash = undoHash;
+    blackCaptures = undoBlackCaptures;
+    whiteCaptures = undoWhiteCaptures;
+    passes = undoPasses;
+    lastCaptured = undoLastCaptured;
+    toMove ^= 1;
+  }
+
+  /**
+   * Returns a position with this board's stones, player to move, prisoners and ko point under the given rules.
+   * The position starts a new superko history.
+   *
+   * @param rules the rules
+   * @return the position
+   */
+  public Position toPosition(RuleSet rules) {
+    Position p = Position.root(size(), rules, s.clone(), toMove(), blackCaptures, whiteCaptures, 0, 0);
+    return ko < 0 ? p : p.withKo(point(ko));
+  }
+
+  /** Draws the board as {@link Position#toString()} does. */
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder();
+    for (int y = 0; y < g.height; y++) {
+      for (int x = 0; x < g.width; x++) {
+        if (x > 0) {
+          sb.append(' ');
+        }
+        int c = e.colorAt(s, g.index(x, y));
+        sb.append(c == 0 ? '.' : c == 1 ? 'X' : 'O');
+      }
+      sb.append('\n');
+    }
+    return sb.toString();
+  }
+}

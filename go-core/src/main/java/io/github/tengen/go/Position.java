@@ -1,0 +1,675 @@
+package io.github.tengen.go;
+
+import io.github.tengen.go.internal.Engine;
+import io.github.tengen.go.internal.Geometry;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A position in a game of Go: the stones, the player to move, the prisoners, the ko ban and, for superko, the
+ * positions that led here. Positions are immutable and thread-safe; {@link #play(Move)} returns the next one.
+ *
+ * <pre>{@code
+ * Position p = Position.empty(BoardSize.square(19), RuleSet.JAPANESE);
+ * p = p.play(Point.parseGtp("Q16", p.size()));       // Black
+ * p = p.play(Point.of(3, 3));                       // White at D16
+ * p = p.pass();                                     // Black passes
+ * Legality l = p.check(Move.play(Color.WHITE, Point.of(3, 3)));   // OCCUPIED
+ * System.out.println(p);                            // an ASCII diagram
+ * }</pre>
+ *
+ * <p>Rules applied by {@link #play(Move)}: the move must be by the player to move ({@link Legality#WRONG_TURN}),
+ * on the board ({@link Legality#OFF_BOARD}) and on an empty point ({@link Legality#OCCUPIED}). Opponent chains
+ * left without liberties are removed and become the mover's prisoners; then the mover's own chain is checked, so
+ * a capturing move is never suicide. Suicide follows {@link RuleSet#suicideRule()}; suicided stones become the
+ * opponent's prisoners. A single stone that captures a single stone and is left with one liberty makes the
+ * captured point the ko point, banned to the opponent for one move ({@link Legality#KO}); any move or pass lifts
+ * the ban. Under positional superko no move may recreate an earlier arrangement of the stones of this line of
+ * play, the starting position included; under situational superko only one with the same player to move. The
+ * superko check compares boards on a hash match, so a hash collision never forbids a legal move. A pass is always
+ * legal until the game is over: after two consecutive passes ({@link RuleSet#whitePassesLast()} also wants the
+ * last pass to be White's).
+ *
+ * <p>Equality is by value: size, rules, stones, player to move, ko point, prisoners, consecutive passes and
+ * handicap. The move number and the history behind a position do not take part.
+ *
+ * <p><b>Performance note:</b> a move copies the stones (two bitboards of about {@code width * (height + 1) / 64}
+ * words each) and allocates one object; under superko it also records the new position in the line's history.
+ *
+ * @since 0.1.0
+ */
+public final class Position {
+  private static final ThreadLocal<Engine[]> ENGINES = ThreadLocal.withInitial(() -> new Engine[52 * 52]);
+
+  private final Geometry g;
+  private final RuleSet rules;
+  private final long[] stones;
+  private final long hash;
+  private final int ko;
+  private final Color toMove;
+  private final int blackCaptures;
+  private final int whiteCaptures;
+  private final int moveNumber;
+  private final int passes;
+  private final int handicap;
+  private final Position previous;
+  private final Move lastMove;
+  private final History history;
+  private final int historyIndex;
+
+  private Position(Geometry g, RuleSet rules, long[] stones, long hash, int ko, Color toMove, int blackCaptures,
+      int whiteCaptures, int moveNumber, int passes, int handicap, Position previous, Move lastMove,
+      History history, int historyIndex) {
+    this.g = g;
+    this.rules = rules;
+    this.stones = stones;
+    this.hash = hash;
+    this.ko = ko;
+    this.toMove = toMove;
+    this.blackCaptures = blackCaptures;
+    this.whiteCaptures = whiteCaptures;
+    this.moveNumber = moveNumber;
+    this.passes = passes;
+    this.handicap = handicap;
+    this.previous = previous;
+    this.lastMove = lastMove;
+    this.history = history;
+    this.historyIndex = historyIndex;
+  }
+
+  /** Creates a starting position (no previous position); used by the factories and {@link Setup}. */
+  static Position root(BoardSize size, RuleSet rules, long[] stones, Color toMove, int blackCaptures,
+      int whiteCaptures, int handicap, int moveNumber) {
+    Objects.requireNonNull(rules, "rules");
+    Geometry g = geometry(size);
+    long hash = engine(g).hashOf(stones);
+    History h = rules.koRule() == RuleSet.KoRule.SIMPLE
+        ? null
+        : History.start(superkoKey(rules, hash, toMove), stones, moveNumber);
+    return new Position(g, rules, stones, hash, -1, toMove, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
+        null, null, h, 0);
+  }
+
+  static Geometry geometry(BoardSize size) {
+    return Geometry.of(size.width(), size.height());
+  }
+
+  static Engine engine(Geometry g) {
+    Engine[] engines = ENGINES.get();
+    int k = (g.height - 1) * 52 + (g.width - 1);
+    Engine e = engines[k];
+    if (e == null) {
+      e = new Engine(g);
+      engines[k] = e;
+    }
+    return e;
+  }
+
+  /**
+   * Returns the empty board with Black to move.
+   *
+   * @param size the board size
+   * @param rules the rules
+   * @return the position
+   */
+  public static Position empty(BoardSize size, RuleSet rules) {
+    Objects.requireNonNull(size, "size");
+    return root(size, rules, new long[2 * geometry(size).words], Color.BLACK, 0, 0, 0, 0);
+  }
+
+  /**
+   * Returns the position after Black's fixed handicap stones, with White to move. The stones go on the star
+   * points in the standard GTP placement: 2 stones on the lower left and upper right, then upper left, lower
+   * right, centre (5, 7, 9), the left and right sides (6 to 9), the top and bottom sides (8, 9). The corner
+   * points are on the third line up to 12x12 and on the fourth from 13x13. Boards from 7x7 allow up to 4 stones,
+   * odd sizes from 9x9 up to 9. Rectangular boards have no fixed placement.
+   *
+   * @param size a square board of at least 7x7
+   * @param rules the rules
+   * @param stones 2 to 9 (see above)
+   * @return the position, with {@link #handicap()} equal to {@code stones}
+   * @throws IllegalArgumentException if the placement is not defined for that size and number
+   */
+  public static Position withHandicap(BoardSize size, RuleSet rules, int stones) {
+    List<Point> points = handicapPoints(size, stones);
+    Geometry g = geometry(size);
+    long[] s = new long[2 * g.words];
+    for (Point p : points) {
+      int i = g.index(p.x(), p.y());
+      s[i >>> 6] |= 1L << i;
+    }
+    return root(size, rules, s, Color.WHITE, 0, 0, stones, 0);
+  }
+
+  /**
+   * Returns the fixed handicap points described at {@link #withHandicap(BoardSize, RuleSet, int)}, in placement
+   * order.
+   *
+   * @param size a square board of at least 7x7
+   * @param stones 2 to 9
+   * @return the points
+   * @throws IllegalArgumentException if the placement is not defined for that size and number
+   */
+  public static List<Point> handicapPoints(BoardSize size, int stones) {
+    int n = size.width();
+    if (!size.isSquare() || n < 7) {
+      throw new IllegalArgumentException("fixed handicap is defined on square boards from 7x7, not " + size);
+    }
+    int max = (n % 2 == 1 && n >= 9) ? 9 : 4;
+    if (stones < 2 || stones > max) {
+      throw new IllegalArgumentException("fixed handicap on " + size + " is 2 to " + max + " stones, not " + stones);
+    }
+    int e = n >= 13 ? 3 : 2;
+    int lo = e;
+    int hi = n - 1 - e;
+    int mid = n / 2;
+    List<Point> out = new ArrayList<>(stones);
+    out.add(Point.of(lo, hi)); // lower left
+    out.add(Point.of(hi, lo)); // upper right
+    if (stones >= 3) {
+      out.add(Point.of(lo, lo)); // upper left
+    }
+    if (stones >= 4) {
+      out.add(Point.of(hi, hi)); // lower right
+    }
+    if (stones >= 6) {
+      out.add(Point.of(lo, mid));
+      out.add(Point.of(hi, mid));
+    }
+    if (stones >= 8) {
+      out.add(Point.of(mid, lo));
+      out.add(Point.of(mid, hi));
+    }
+    if (stones % 2 == 1 && stones >= 5) {
+      out.add(Point.of(mid, mid));
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * Reads a position from a diagram, as {@link #toString()} writes it, with Black to move.
+   *
+   * @param diagram rows of {@code X} (black), {@code O} (white) and {@code .} or {@code +} (empty)
+   * @param rules the rules
+   * @return the position
+   * @throws IllegalArgumentException if the diagram is malformed or a chain has no liberties
+   * @see Setup#parse(String)
+   */
+  public static Position parse(String diagram, RuleSet rules) {
+    return Setup.parse(diagram).build(rules);
+  }
+
+  // ---------------------------------------------------------------- play
+
+  /**
+   * Plays a move and returns the resulting position.
+   *
+   * @param move the move
+   * @return the next position
+   * @throws IllegalMoveException if the rules forbid the move; this position is unchanged
+   */
+  public Position play(Move move) {
+    Objects.requireNonNull(move, "move");
+    Legality pre = precheck(move);
+    if (pre != Legality.LEGAL) {
+      throw new IllegalMoveException(move, pre, this, -1);
+    }
+    if (move instanceof Move.Pass) {
+      return afterPass(move);
+    }
+    Point pt = ((Move.Play) move).point();
+    int p = g.index(pt.x(), pt.y());
+    int c = toMove.ordinal();
+    Engine e = engine(g);
+    int pw = p >>> 6;
+    if (((stones[pw] | stones[g.words + pw]) & (1L << p)) != 0) {
+      throw new IllegalMoveException(move, Legality.OCCUPIED, this, -1);
+    }
+    long[] next = stones.clone();
+    int code = e.play(next, p, c, ko, suicideCode());
+    if (code != Engine.OK) {
+      throw new IllegalMoveException(move, fromEngine(code), this, -1);
+    }
+    long newHash = hash ^ e.hashDelta;
+    Color nextToMove = toMove.opponent();
+    int bc = blackCaptures;
+    int wc = whiteCaptures;
+    if (c == 0) {
+      bc += e.captured;
+      wc += e.suicided;
+    } else {
+      wc += e.captured;
+      bc += e.suicided;
+    }
+    int newKo = e.ko;
+    History h = null;
+    if (history != null) {
+      long key = superkoKey(rules, newHash, nextToMove);
+      int repeated = history.find(key, next, historyIndex);
+      if (repeated >= 0) {
+        throw new IllegalMoveException(move, superkoReason(), this, repeated);
+      }
+      h = history.append(historyIndex, key, next, moveNumber + 1);
+    }
+    return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, 0, handicap, this,
+        move, h, historyIndex + 1);
+  }
+
+  /**
+   * Plays a stone for the player to move.
+   *
+   * @param point the point
+   * @return the next position
+   * @throws IllegalMoveException if the rules forbid the move
+   */
+  public Position play(Point point) {
+    return play(Move.play(toMove, point));
+  }
+
+  /**
+   * Passes for the player to move.
+   *
+   * @return the next position
+   * @throws IllegalMoveException if the game is over
+   */
+  public Position pass() {
+    return play(Move.pass(toMove));
+  }
+
+  private Position afterPass(Move move) {
+    Color nextToMove = toMove.opponent();
+    History h = null;
+    if (history != null) {
+      h = history.append(historyIndex, superkoKey(rules, hash, nextToMove), stones, moveNumber + 1);
+    }
+    return new Position(g, rules, stones, hash, -1, nextToMove, blackCaptures, whiteCaptures, moveNumber + 1,
+        passes + 1, handicap, this, move, h, historyIndex + 1);
+  }
+
+  /**
+   * Tells whether a move is legal here, and if not why, without throwing.
+   *
+   * @param move the move
+   * @return {@link Legality#LEGAL} or the reason {@link #play(Move)} would throw
+   */
+  public Legality check(Move move) {
+    Objects.requireNonNull(move, "move");
+    Legality pre = precheck(move);
+    if (pre != Legality.LEGAL || move instanceof Move.Pass) {
+      return pre;
+    }
+    Point pt = ((Move.Play) move).point();
+    return checkIndex(g.index(pt.x(), pt.y()), engine(g));
+  }
+
+  private Legality checkIndex(int p, Engine e) {
+    int c = toMove.ordinal();
+    if (history == null) {
+      return fromEngine(e.legality(stones, p, c, ko, suicideCode()));
+    }
+    int pw = p >>> 6;
+    if (((stones[pw] | stones[g.words + pw]) & (1L << p)) != 0) {
+      return Legality.OCCUPIED;
+    }
+    long[] next = stones.clone();
+    int code = e.play(next, p, c, ko, suicideCode());
+    if (code != Engine.OK) {
+      return fromEngine(code);
+    }
+    long key = superkoKey(rules, hash ^ e.hashDelta, toMove.opponent());
+    return history.find(key, next, historyIndex) >= 0 ? superkoReason() : Legality.LEGAL;
+  }
+
+  /**
+   * Returns whether a move is legal here.
+   *
+   * @param move the move
+   * @return true if {@link #check(Move)} returns {@link Legality#LEGAL}
+   */
+  public boolean isLegal(Move move) {
+    return check(move) == Legality.LEGAL;
+  }
+
+  /**
+   * Returns every legal move of the player to move: the legal stones in row-major order from the top left, then
+   * the pass. Empty when the game is over.
+   *
+   * @return the moves
+   */
+  public List<Move> legalMoves() {
+    if (isGameOver()) {
+      return List.of();
+    }
+    Engine e = engine(g);
+    List<Move> out = new ArrayList<>();
+    for (int p : g.points) {
+      if (checkIndex(p, e) == Legality.LEGAL) {
+        out.add(Move.play(toMove, Point.of(g.x(p), g.y(p))));
+      }
+    }
+    out.add(Move.pass(toMove));
+    return List.copyOf(out);
+  }
+
+  private Legality precheck(Move move) {
+    if (isGameOver()) {
+      return Legality.GAME_OVER;
+    }
+    if (move.color() != toMove) {
+      return Legality.WRONG_TURN;
+    }
+    if (move instanceof Move.Play play && !size().contains(play.point())) {
+      return Legality.OFF_BOARD;
+    }
+    return Legality.LEGAL;
+  }
+
+  private int suicideCode() {
+    return switch (rules.suicideRule()) {
+      case FORBIDDEN -> Engine.SUICIDE_FORBIDDEN;
+      case MULTI_STONE_ONLY -> Engine.SUICIDE_MULTI;
+      case ALLOWED -> Engine.SUICIDE_ALLOWED;
+    };
+  }
+
+  private static Legality fromEngine(int code) {
+    return switch (code) {
+      case Engine.OK -> Legality.LEGAL;
+      case Engine.OCCUPIED -> Legality.OCCUPIED;
+      case Engine.KO -> Legality.KO;
+      default -> Legality.SUICIDE;
+    };
+  }
+
+  private Legality superkoReason() {
+    return rules.koRule() == RuleSet.KoRule.SITUATIONAL_SUPERKO
+        ? Legality.SITUATIONAL_SUPERKO
+        : Legality.POSITIONAL_SUPERKO;
+  }
+
+  private static long superkoKey(RuleSet rules, long boardHash, Color toMove) {
+    return rules.koRule() == RuleSet.KoRule.SITUATIONAL_SUPERKO && toMove == Color.WHITE
+        ? boardHash ^ Geometry.WHITE_TO_MOVE
+        : boardHash;
+  }
+
+  // ---------------------------------------------------------------- queries
+
+  /**
+   * Returns the board size.
+   *
+   * @return the size
+   */
+  public BoardSize size() {
+    return BoardSize.of(g.width, g.height);
+  }
+
+  /**
+   * Returns the rules.
+   *
+   * @return the rules
+   */
+  public RuleSet ruleSet() {
+    return rules;
+  }
+
+  /**
+   * Returns the stone on a point.
+   *
+   * @param point a point on the board
+   * @return the colour, or empty for an empty point
+   * @throws IllegalArgumentException if the point is not on the board
+   */
+  public Optional<Color> stoneAt(Point point) {
+    int c = colorCode(point);
+    return c == 0 ? Optional.empty() : Optional.of(c == 1 ? Color.BLACK : Color.WHITE);
+  }
+
+  private int colorCode(Point point) {
+    Objects.requireNonNull(point, "point");
+    if (!size().contains(point)) {
+      throw new IllegalArgumentException(point + " is not on a " + size() + " board");
+    }
+    return engine(g).colorAt(stones, g.index(point.x(), point.y()));
+  }
+
+  /**
+   * Returns the number of stones of a colour on the board.
+   *
+   * @param color the colour
+   * @return the count
+   */
+  public int stoneCount(Color color) {
+    int off = color.ordinal() * g.words;
+    int n = 0;
+    for (int k = 0; k < g.words; k++) {
+      n += Long.bitCount(stones[off + k]);
+    }
+    return n;
+  }
+
+  /**
+   * Returns the player to move.
+   *
+   * @return the colour
+   */
+  public Color toMove() {
+    return toMove;
+  }
+
+  /**
+   * Returns the number of stones the given player has captured in this game (including the opponent's stones
+   * removed by suicide where the rules allow it). Dead stones removed at the end and pass stones belong to the
+   * score, not here.
+   *
+   * @param color the capturing player
+   * @return the prisoners taken
+   */
+  public int captures(Color color) {
+    return color == Color.BLACK ? blackCaptures : whiteCaptures;
+  }
+
+  /**
+   * Returns the point that simple ko forbids to the player to move.
+   *
+   * @return the ko point, or empty
+   */
+  public Optional<Point> koPoint() {
+    return ko < 0 ? Optional.empty() : Optional.of(Point.of(g.x(ko), g.y(ko)));
+  }
+
+  /**
+   * Returns the number of passes that ended the move sequence up to here.
+   *
+   * @return 0, 1, 2, ...
+   */
+  public int consecutivePasses() {
+    return passes;
+  }
+
+  /**
+   * Returns whether the game has ended: after two consecutive passes, and under
+   * {@link RuleSet#whitePassesLast()} only if the last pass was White's.
+   *
+   * @return true if no more moves may be played
+   */
+  public boolean isGameOver() {
+    if (passes < 2) {
+      return false;
+    }
+    return !rules.whitePassesLast() || lastMove.color() == Color.WHITE;
+  }
+
+  /**
+   * Returns the number of moves (passes included) played since the start of the game; 0 for a starting position.
+   *
+   * @return the move number
+   */
+  public int moveNumber() {
+    return moveNumber;
+  }
+
+  /**
+   * Returns the number of handicap stones Black received (fixed or free placement).
+   *
+   * @return 0 for an even game
+   */
+  public int handicap() {
+    return handicap;
+  }
+
+  /**
+   * Returns the position before the last move.
+   *
+   * @return the previous position, or empty for a starting position
+   */
+  public Optional<Position> previous() {
+    return Optional.ofNullable(previous);
+  }
+
+  /**
+   * Returns the move that led to this position.
+   *
+   * @return the move, or empty for a starting position
+   */
+  public Optional<Move> lastMove() {
+    return Optional.ofNullable(lastMove);
+  }
+
+  /**
+   * Returns the Zobrist hash of the stones and the player to move. The keys come from a fixed seed
+   * ({@code Geometry.ZOBRIST_SEED}) and depend only on the point and colour, so the same position has the same hash
+   * in every run and release; changing them is a breaking change. The ko point and prisoners are not included.
+   *
+   * @return the hash
+   */
+  public long zobristHash() {
+    return toMove == Color.WHITE ? hash ^ Geometry.WHITE_TO_MOVE : hash;
+  }
+
+  /**
+   * Returns the Zobrist hash of the stones alone, as positional superko compares them.
+   *
+   * @return the hash
+   * @see #zobristHash()
+   */
+  public long boardHash() {
+    return hash;
+  }
+
+  /**
+   * Returns the chain of stones connected to the stone on a point.
+   *
+   * @param point a point on the board
+   * @return the chain, or an empty set if the point is empty
+   * @throws IllegalArgumentException if the point is not on the board
+   */
+  public PointSet chainAt(Point point) {
+    if (colorCode(point) == 0) {
+      return new PointSet(g, new long[g.words]);
+    }
+    return new PointSet(g, engine(g).chainOf(stones, g.index(point.x(), point.y())));
+  }
+
+  /**
+   * Returns the liberties of the chain on a point: the empty points next to it.
+   *
+   * @param point a point on the board
+   * @return the liberties, or an empty set if the point is empty
+   * @throws IllegalArgumentException if the point is not on the board
+   */
+  public PointSet libertiesOf(Point point) {
+    if (colorCode(point) == 0) {
+      return new PointSet(g, new long[g.words]);
+    }
+    return new PointSet(g, engine(g).libertiesOf(stones, g.index(point.x(), point.y())));
+  }
+
+  /**
+   * Returns the points holding stones of a colour.
+   *
+   * @param color the colour
+   * @return the stones
+   */
+  public PointSet stones(Color color) {
+    int off = color.ordinal() * g.words;
+    return new PointSet(g, Arrays.copyOfRange(stones, off, off + g.words));
+  }
+
+  /**
+   * Returns this position with another player to move, for editors and SGF {@code PL}. The ko ban is lifted;
+   * the result follows this position in the superko history.
+   *
+   * @param color the player to move
+   * @return the changed position, or this one if that player is already to move
+   */
+  public Position withToMove(Color color) {
+    Objects.requireNonNull(color, "color");
+    if (color == toMove) {
+      return this;
+    }
+    History h = null;
+    if (history != null) {
+      h = history.append(historyIndex, superkoKey(rules, hash, color), stones, moveNumber);
+    }
+    return new Position(g, rules, stones, hash, -1, color, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
+        this, null, h, historyIndex + 1);
+  }
+
+  /** This position with another ko point (same history entry); for {@link Symmetry}. */
+  Position withKo(Point point) {
+    return new Position(g, rules, stones, hash, g.index(point.x(), point.y()), toMove, blackCaptures, whiteCaptures,
+        moveNumber, passes, handicap, previous, lastMove, history, historyIndex);
+  }
+
+  /** The stones as engine state; never modified. For this package (Board, Symmetry). */
+  long[] state() {
+    return stones;
+  }
+
+  int koIndex() {
+    return ko;
+  }
+
+  Geometry geometry() {
+    return g;
+  }
+
+  // ---------------------------------------------------------------- text and equality
+
+  /**
+   * Draws the board: one line a row from the top, {@code X} for black, {@code O} for white, {@code .} for empty,
+   * separated by spaces. {@link #parse(String, RuleSet)} reads it back.
+   */
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder((2 * g.width + 1) * g.height);
+    Engine e = engine(g);
+    for (int y = 0; y < g.height; y++) {
+      for (int x = 0; x < g.width; x++) {
+        if (x > 0) {
+          sb.append(' ');
+        }
+        int c = e.colorAt(stones, g.index(x, y));
+        sb.append(c == 0 ? '.' : c == 1 ? 'X' : 'O');
+      }
+      sb.append('\n');
+    }
+    return sb.toString();
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Position p && p.g == g && p.hash == hash && p.ko == ko && p.toMove == toMove
+        && p.blackCaptures == blackCaptures && p.whiteCaptures == whiteCaptures && p.passes == passes
+        && p.handicap == handicap && p.rules.equals(rules) && Arrays.equals(p.stones, stones);
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(zobristHash()) * 31 + ko;
+  }
+}

@@ -1,0 +1,278 @@
+package io.github.tengen.go;
+
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * The rules of a game as a record of orthogonal switches. The named presets are plain values of it, so they can
+ * be printed, compared and changed one switch at a time.
+ *
+ * <pre>{@code
+ * RuleSet rules = RuleSet.JAPANESE.withKomi(0.5);
+ * RuleSet custom = RuleSet.CHINESE.withKoRule(RuleSet.KoRule.SITUATIONAL_SUPERKO);
+ * RuleSet fromFile = RuleSet.fromSgf("cn");          // CHINESE
+ * }</pre>
+ *
+ * <table>
+ *   <caption>The presets</caption>
+ *   <tr><th>preset</th><th>ko</th><th>suicide</th><th>scoring</th><th>seki eyes</th><th>handicap bonus</th>
+ *       <th>komi</th><th>White passes last</th></tr>
+ *   <tr><td>{@link #JAPANESE}</td><td>simple</td><td>forbidden</td><td>territory</td><td>not counted</td>
+ *       <td>none</td><td>6.5</td><td>no</td></tr>
+ *   <tr><td>{@link #KOREAN}</td><td>simple</td><td>forbidden</td><td>territory</td><td>not counted</td>
+ *       <td>none</td><td>6.5</td><td>no</td></tr>
+ *   <tr><td>{@link #CHINESE}</td><td>positional superko</td><td>forbidden</td><td>area</td><td>counted</td>
+ *       <td>N</td><td>7.5</td><td>no</td></tr>
+ *   <tr><td>{@link #AGA}</td><td>situational superko</td><td>forbidden</td><td>area</td><td>counted</td>
+ *       <td>N-1</td><td>7.5</td><td>yes</td></tr>
+ *   <tr><td>{@link #NEW_ZEALAND}</td><td>situational superko</td><td>multi-stone only</td><td>area</td>
+ *       <td>counted</td><td>N</td><td>7</td><td>no</td></tr>
+ *   <tr><td>{@link #TROMP_TAYLOR}</td><td>positional superko</td><td>allowed</td><td>area</td><td>counted</td>
+ *       <td>none</td><td>7.5</td><td>no</td></tr>
+ * </table>
+ *
+ * @param koRule which repetitions are forbidden
+ * @param suicideRule whether a move may leave its own chain without liberties
+ * @param scoringRule area (stones plus surrounded points) or territory (surrounded points plus prisoners)
+ * @param sekiEyesCounted whether the eyes of groups alive in seki count as points
+ * @param handicapBonus what White receives for Black's handicap stones under area scoring
+ * @param komi points given to White, a multiple of 0.5
+ * @param whitePassesLast whether the game ends only after White passes (AGA: Black's pass then needs a third)
+ * @since 0.1.0
+ */
+public record RuleSet(
+    KoRule koRule,
+    SuicideRule suicideRule,
+    ScoringRule scoringRule,
+    boolean sekiEyesCounted,
+    HandicapBonus handicapBonus,
+    double komi,
+    boolean whitePassesLast) {
+
+  /** Which repetitions of a position are forbidden. */
+  public enum KoRule {
+    /** Only the immediate retake of a single-stone ko is forbidden, for one move. */
+    SIMPLE,
+    /** No move may recreate an earlier arrangement of stones on the whole board. */
+    POSITIONAL_SUPERKO,
+    /** No move may recreate an earlier arrangement of stones with the same player to move. */
+    SITUATIONAL_SUPERKO
+  }
+
+  /** Whether a move may leave its own chain without liberties (a capturing move never does). */
+  public enum SuicideRule {
+    /** Suicide is illegal. */
+    FORBIDDEN,
+    /** Suicide of a single stone is illegal; suicide of a chain of two or more stones is allowed. */
+    MULTI_STONE_ONLY,
+    /** Suicide is allowed; the suicided stones become prisoners of the opponent. */
+    ALLOWED
+  }
+
+  /** How the final position is counted. */
+  public enum ScoringRule {
+    /** Stones on the board plus empty points surrounded by one colour. */
+    AREA,
+    /** Empty points surrounded by one colour plus prisoners. */
+    TERRITORY
+  }
+
+  /** What White receives for Black's handicap stones. */
+  public enum HandicapBonus {
+    /** Nothing. */
+    NONE,
+    /** One point per handicap stone. */
+    N,
+    /** One point per handicap stone but the first. */
+    N_MINUS_1
+  }
+
+  /** Japanese rules (1989): territory scoring, simple ko, suicide forbidden, komi 6.5. */
+  public static final RuleSet JAPANESE =
+      new RuleSet(KoRule.SIMPLE, SuicideRule.FORBIDDEN, ScoringRule.TERRITORY, false, HandicapBonus.NONE, 6.5, false);
+  /** Korean rules: as Japanese, komi 6.5. */
+  public static final RuleSet KOREAN = JAPANESE;
+  /** Chinese rules: area scoring, positional superko, suicide forbidden, komi 7.5, one point per handicap stone. */
+  public static final RuleSet CHINESE = new RuleSet(
+      KoRule.POSITIONAL_SUPERKO, SuicideRule.FORBIDDEN, ScoringRule.AREA, true, HandicapBonus.N, 7.5, false);
+  /** AGA rules: area scoring, situational superko, komi 7.5, N-1 handicap points, White passes last. */
+  public static final RuleSet AGA = new RuleSet(
+      KoRule.SITUATIONAL_SUPERKO, SuicideRule.FORBIDDEN, ScoringRule.AREA, true, HandicapBonus.N_MINUS_1, 7.5, true);
+  /** New Zealand rules: area scoring, situational superko, multi-stone suicide allowed, komi 7. */
+  public static final RuleSet NEW_ZEALAND = new RuleSet(
+      KoRule.SITUATIONAL_SUPERKO, SuicideRule.MULTI_STONE_ONLY, ScoringRule.AREA, true, HandicapBonus.N, 7.0, false);
+  /**
+   * Tromp-Taylor rules: area scoring, positional superko, suicide allowed, komi 7.5. A single-stone suicide leaves
+   * the board as it was, so positional superko forbids it.
+   */
+  public static final RuleSet TROMP_TAYLOR = new RuleSet(
+      KoRule.POSITIONAL_SUPERKO, SuicideRule.ALLOWED, ScoringRule.AREA, true, HandicapBonus.NONE, 7.5, false);
+
+  /**
+   * Validates the switches.
+   *
+   * @throws NullPointerException if a switch is null
+   * @throws IllegalArgumentException if komi is not a finite multiple of 0.5
+   */
+  public RuleSet {
+    Objects.requireNonNull(koRule, "koRule");
+    Objects.requireNonNull(suicideRule, "suicideRule");
+    Objects.requireNonNull(scoringRule, "scoringRule");
+    Objects.requireNonNull(handicapBonus, "handicapBonus");
+    checkKomi(komi);
+    if (komi == 0.0) {
+      komi = 0.0; // no negative zero
+    }
+  }
+
+  private static void checkKomi(double komi) {
+    if (!Double.isFinite(komi) || komi * 2 != Math.rint(komi * 2) || Math.abs(komi) > 10_000) {
+      throw new IllegalArgumentException("komi must be a multiple of 0.5 between -10000 and 10000, got " + komi);
+    }
+  }
+
+  /**
+   * Returns these rules with another ko rule.
+   *
+   * @param rule the ko rule
+   * @return the changed rules
+   */
+  public RuleSet withKoRule(KoRule rule) {
+    return new RuleSet(rule, suicideRule, scoringRule, sekiEyesCounted, handicapBonus, komi, whitePassesLast);
+  }
+
+  /**
+   * Returns these rules with another suicide rule.
+   *
+   * @param rule the suicide rule
+   * @return the changed rules
+   */
+  public RuleSet withSuicideRule(SuicideRule rule) {
+    return new RuleSet(koRule, rule, scoringRule, sekiEyesCounted, handicapBonus, komi, whitePassesLast);
+  }
+
+  /**
+   * Returns these rules with another scoring rule.
+   *
+   * @param rule the scoring rule
+   * @return the changed rules
+   */
+  public RuleSet withScoringRule(ScoringRule rule) {
+    return new RuleSet(koRule, suicideRule, rule, sekiEyesCounted, handicapBonus, komi, whitePassesLast);
+  }
+
+  /**
+   * Returns these rules with seki eyes counted or not.
+   *
+   * @param counted whether eyes of groups in seki count as points
+   * @return the changed rules
+   */
+  public RuleSet withSekiEyesCounted(boolean counted) {
+    return new RuleSet(koRule, suicideRule, scoringRule, counted, handicapBonus, komi, whitePassesLast);
+  }
+
+  /**
+   * Returns these rules with another handicap bonus.
+   *
+   * @param bonus the bonus
+   * @return the changed rules
+   */
+  public RuleSet withHandicapBonus(HandicapBonus bonus) {
+    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted, bonus, komi, whitePassesLast);
+  }
+
+  /**
+   * Returns these rules with another komi.
+   *
+   * @param komi points given to White, a multiple of 0.5 (may be negative)
+   * @return the changed rules
+   * @throws IllegalArgumentException if komi is not a finite multiple of 0.5
+   */
+  public RuleSet withKomi(double komi) {
+    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted, handicapBonus, komi, whitePassesLast);
+  }
+
+  /**
+   * Returns these rules with or without the rule that White must pass last.
+   *
+   * @param required whether the game ends only after a pass by White
+   * @return the changed rules
+   */
+  public RuleSet withWhitePassesLast(boolean required) {
+    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted, handicapBonus, komi, required);
+  }
+
+  /**
+   * Reads the rules named by an SGF {@code RU} value, case-insensitively. Known names and aliases:
+   * {@code Japanese}/{@code jp}/{@code ja}, {@code Korean}/{@code ko}/{@code kr}, {@code Chinese}/{@code cn}/
+   * {@code zh}, {@code AGA}, {@code NZ}/{@code New Zealand}, {@code Tromp-Taylor}/{@code tt}. The komi of the
+   * preset applies; an SGF {@code KM} overrides it with {@link #withKomi(double)}.
+   *
+   * @param name the {@code RU} value
+   * @return the preset
+   * @throws IllegalArgumentException if the name is not known
+   */
+  public static RuleSet fromSgf(String name) {
+    if (name == null) {
+      throw new IllegalArgumentException("no rules name");
+    }
+    String key = name.trim().toLowerCase(Locale.ROOT).replace('_', '-').replace(' ', '-');
+    switch (key) {
+      case "japanese", "jp", "ja", "jpn", "japan":
+        return JAPANESE;
+      case "korean", "ko", "kr", "kor", "korea":
+        return KOREAN;
+      case "chinese", "cn", "zh", "chn", "china":
+        return CHINESE;
+      case "aga", "american", "bga":
+        return AGA;
+      case "nz", "new-zealand", "newzealand":
+        return NEW_ZEALAND;
+      case "tt", "tromp-taylor", "tromptaylor", "tromp/taylor":
+        return TROMP_TAYLOR;
+      default:
+        throw new IllegalArgumentException("unknown rules: \"" + name + '"');
+    }
+  }
+
+  /**
+   * Returns the SGF {@code RU} name of the preset whose switches these rules have, komi aside: {@code Japanese},
+   * {@code Chinese}, {@code AGA}, {@code NZ} or {@code Tromp-Taylor} (Korean rules are the same switches as
+   * Japanese and print as {@code Japanese}).
+   *
+   * @return the name
+   * @throws IllegalStateException if no preset has these switches
+   */
+  public String toSgf() {
+    String name = presetName();
+    if (name == null) {
+      throw new IllegalStateException("no SGF name for custom rules " + this);
+    }
+    return name;
+  }
+
+  private String presetName() {
+    if (sameSwitches(JAPANESE)) {
+      return "Japanese";
+    }
+    if (sameSwitches(CHINESE)) {
+      return "Chinese";
+    }
+    if (sameSwitches(AGA)) {
+      return "AGA";
+    }
+    if (sameSwitches(NEW_ZEALAND)) {
+      return "NZ";
+    }
+    if (sameSwitches(TROMP_TAYLOR)) {
+      return "Tromp-Taylor";
+    }
+    return null;
+  }
+
+  private boolean sameSwitches(RuleSet o) {
+    return koRule == o.koRule && suicideRule == o.suicideRule && scoringRule == o.scoringRule
+        && sekiEyesCounted == o.sekiEyesCounted && handicapBonus == o.handicapBonus
+        && whitePassesLast == o.whitePassesLast;
+  }
+}

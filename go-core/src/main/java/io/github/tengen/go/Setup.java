@@ -1,0 +1,329 @@
+package io.github.tengen.go;
+
+import io.github.tengen.go.internal.Engine;
+import io.github.tengen.go.internal.Geometry;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A position that may be illegal, to edit freely and then {@linkplain #build(RuleSet) validate} into a
+ * {@link Position}: stones put and removed (SGF {@code AB}, {@code AW}, {@code AE}), the player to move, prisoners
+ * and handicap. Validation reports every problem at once. A setup is a mutable builder and not thread-safe.
+ *
+ * <pre>{@code
+ * Position p = Setup.parse("""
+ *     . X O .
+ *     X O . O
+ *     . X O .
+ *     . . . .
+ *     """).toMove(Color.BLACK).build(RuleSet.JAPANESE);
+ * }</pre>
+ *
+ * @since 0.1.0
+ */
+public final class Setup {
+  private final BoardSize size;
+  private final Geometry g;
+  private final long[] stones;
+  private Color toMove = Color.BLACK;
+  private int blackCaptures;
+  private int whiteCaptures;
+  private int handicap;
+  private int moveNumber;
+
+  private Setup(BoardSize size) {
+    this.size = size;
+    this.g = Position.geometry(size);
+    this.stones = new long[2 * g.words];
+  }
+
+  /**
+   * A problem that keeps a setup from being a legal position.
+   *
+   * @param message what is wrong, in words
+   * @param points the points concerned
+   * @since 0.1.0
+   */
+  public record Problem(String message, PointSet points) {}
+
+  /**
+   * Starts from an empty board with Black to move.
+   *
+   * @param size the board size
+   * @return the setup
+   */
+  public static Setup empty(BoardSize size) {
+    return new Setup(Objects.requireNonNull(size, "size"));
+  }
+
+  /**
+   * Starts from a position: its stones, player to move, prisoners, handicap and move number.
+   *
+   * @param position the position
+   * @return the setup
+   */
+  public static Setup of(Position position) {
+    Setup s = new Setup(position.size());
+    System.arraycopy(position.state(), 0, s.stones, 0, s.stones.length);
+    s.toMove = position.toMove();
+    s.blackCaptures = position.captures(Color.BLACK);
+    s.whiteCaptures = position.captures(Color.WHITE);
+    s.handicap = position.handicap();
+    s.moveNumber = position.moveNumber();
+    return s;
+  }
+
+  /**
+   * Reads a diagram: one line a row from the top; {@code X} or {@code x} for black, {@code O} or {@code o} for
+   * white, {@code .}, {@code +} or {@code ,} for empty; spaces and blank lines are ignored. All rows must be equally
+   * long.
+   *
+   * @param diagram the diagram
+   * @return a setup with those stones and Black to move
+   * @throws IllegalArgumentException if a row has another character or another length, or the board is larger
+   *     than 52x52
+   */
+  public static Setup parse(String diagram) {
+    Objects.requireNonNull(diagram, "diagram");
+    List<String> rows = new ArrayList<>();
+    int lineNo = 0;
+    for (String line : diagram.split("\r\n|\r|\n", -1)) {
+      lineNo++;
+      StringBuilder row = new StringBuilder();
+      for (int i = 0; i < line.length(); i++) {
+        char c = line.charAt(i);
+        if (c == ' ' || c == '\t') {
+          continue;
+        }
+        if ("XxOo.+,".indexOf(c) < 0) {
+          throw new IllegalArgumentException("diagram line " + lineNo + ": unexpected character '" + c + "'");
+        }
+        row.append(c);
+      }
+      if (row.length() > 0) {
+        if (!rows.isEmpty() && row.length() != rows.get(0).length()) {
+          throw new IllegalArgumentException("diagram line " + lineNo + ": " + row.length()
+              + " points, the first row has " + rows.get(0).length());
+        }
+        rows.add(row.toString());
+      }
+    }
+    if (rows.isEmpty()) {
+      throw new IllegalArgumentException("empty diagram");
+    }
+    Setup s = empty(BoardSize.of(rows.get(0).length(), rows.size()));
+    for (int y = 0; y < rows.size(); y++) {
+      String row = rows.get(y);
+      for (int x = 0; x < row.length(); x++) {
+        char c = row.charAt(x);
+        if (c == 'X' || c == 'x') {
+          s.put(Point.of(x, y), Color.BLACK);
+        } else if (c == 'O' || c == 'o') {
+          s.put(Point.of(x, y), Color.WHITE);
+        }
+      }
+    }
+    return s;
+  }
+
+  /**
+   * Returns the board size.
+   *
+   * @return the size
+   */
+  public BoardSize size() {
+    return size;
+  }
+
+  /**
+   * Puts a stone on a point, replacing any stone there.
+   *
+   * @param point a point on the board
+   * @param color the colour
+   * @return this setup
+   * @throws IllegalArgumentException if the point is not on the board
+   */
+  public Setup put(Point point, Color color) {
+    Objects.requireNonNull(color, "color");
+    int i = index(point);
+    long b = 1L << i;
+    int w = i >>> 6;
+    stones[w] &= ~b;
+    stones[g.words + w] &= ~b;
+    stones[color.ordinal() * g.words + w] |= b;
+    return this;
+  }
+
+  /**
+   * Empties a point.
+   *
+   * @param point a point on the board
+   * @return this setup
+   * @throws IllegalArgumentException if the point is not on the board
+   */
+  public Setup remove(Point point) {
+    int i = index(point);
+    stones[i >>> 6] &= ~(1L << i);
+    stones[g.words + (i >>> 6)] &= ~(1L << i);
+    return this;
+  }
+
+  /**
+   * Returns the stone on a point.
+   *
+   * @param point a point on the board
+   * @return the colour, or empty
+   * @throws IllegalArgumentException if the point is not on the board
+   */
+  public Optional<Color> stoneAt(Point point) {
+    int i = index(point);
+    if ((stones[i >>> 6] & (1L << i)) != 0) {
+      return Optional.of(Color.BLACK);
+    }
+    return (stones[g.words + (i >>> 6)] & (1L << i)) != 0 ? Optional.of(Color.WHITE) : Optional.empty();
+  }
+
+  private int index(Point point) {
+    Objects.requireNonNull(point, "point");
+    if (!size.contains(point)) {
+      throw new IllegalArgumentException(point + " is not on a " + size + " board");
+    }
+    return g.index(point.x(), point.y());
+  }
+
+  /**
+   * Sets the player to move.
+   *
+   * @param color the player
+   * @return this setup
+   */
+  public Setup toMove(Color color) {
+    this.toMove = Objects.requireNonNull(color, "color");
+    return this;
+  }
+
+  /**
+   * Sets the number of stones a player has captured.
+   *
+   * @param capturer the player who took them
+   * @param count zero or more
+   * @return this setup
+   * @throws IllegalArgumentException if the count is negative
+   */
+  public Setup captures(Color capturer, int count) {
+    if (count < 0) {
+      throw new IllegalArgumentException("captures must not be negative: " + count);
+    }
+    if (Objects.requireNonNull(capturer, "capturer") == Color.BLACK) {
+      blackCaptures = count;
+    } else {
+      whiteCaptures = count;
+    }
+    return this;
+  }
+
+  /**
+   * Records how many handicap stones Black received (the stones themselves are put as usual).
+   *
+   * @param stones zero or more
+   * @return this setup
+   * @throws IllegalArgumentException if negative
+   */
+  public Setup handicap(int stones) {
+    if (stones < 0) {
+      throw new IllegalArgumentException("handicap must not be negative: " + stones);
+    }
+    this.handicap = stones;
+    return this;
+  }
+
+  /**
+   * Sets the move number of the position (0 by default).
+   *
+   * @param number zero or more
+   * @return this setup
+   * @throws IllegalArgumentException if negative
+   */
+  public Setup moveNumber(int number) {
+    if (number < 0) {
+      throw new IllegalArgumentException("move number must not be negative: " + number);
+    }
+    this.moveNumber = number;
+    return this;
+  }
+
+  /**
+   * Lists what keeps this setup from being a legal position: each chain without liberties.
+   *
+   * @return the problems, empty if the setup is valid
+   */
+  public List<Problem> problems() {
+    Engine e = Position.engine(g);
+    List<Problem> out = new ArrayList<>();
+    long[] seen = new long[g.words];
+    for (int p : g.points) {
+      if (e.isEmpty(stones, p) || (seen[p >>> 6] & (1L << p)) != 0) {
+        continue;
+      }
+      long[] chain = e.chainOf(stones, p);
+      long[] libs = e.libertiesOf(stones, p);
+      boolean none = true;
+      for (int k = 0; k < g.words; k++) {
+        seen[k] |= chain[k];
+        none &= libs[k] == 0;
+      }
+      if (none) {
+        PointSet points = new PointSet(g, chain);
+        String color = e.colorAt(stones, p) == 1 ? "black" : "white";
+        out.add(new Problem("the " + color + " chain at " + describe(points.iterator().next()) + " ("
+            + points.size() + (points.size() == 1 ? " stone" : " stones") + ") has no liberties", points));
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  private String describe(Point p) {
+    return size.width() <= 25 && size.height() <= 25 ? p.toGtp(size) : p.toSgf();
+  }
+
+  /**
+   * Validates this setup into a position under the given rules. The position starts the superko history.
+   *
+   * @param rules the rules
+   * @return the position
+   * @throws InvalidSetupException listing every problem, if there is one
+   */
+  public Position build(RuleSet rules) {
+    List<Problem> problems = problems();
+    if (!problems.isEmpty()) {
+      throw new InvalidSetupException(problems);
+    }
+    return Position.root(size, rules, stones.clone(), toMove, blackCaptures, whiteCaptures, handicap, moveNumber);
+  }
+
+  /**
+   * Thrown by {@link #build(RuleSet)} for a setup that is not a legal position.
+   *
+   * @since 0.1.0
+   */
+  public static final class InvalidSetupException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+    private final transient List<Problem> problems;
+
+    InvalidSetupException(List<Problem> problems) {
+      super("invalid setup: " + String.join("; ", problems.stream().map(Problem::message).toList()));
+      this.problems = problems;
+    }
+
+    /**
+     * Returns every problem found.
+     *
+     * @return the problems, at least one
+     */
+    public List<Problem> problems() {
+      return problems;
+    }
+  }
+}
