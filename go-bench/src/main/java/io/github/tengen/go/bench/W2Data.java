@@ -1,0 +1,69 @@
+package io.github.tengen.go.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The W2 move files of {@code shared/bench-data}: read from there when present, otherwise generated with
+ * {@link W1} (which reproduces them byte for byte, as {@code refboard gen} does).
+ */
+public final class W2Data {
+  private W2Data() {}
+
+  /** Expected final stone totals, summed over all games, from {@code shared/bench-data/README.md}. */
+  static long[] expectedTotals(int size) {
+    return size == 9 ? new long[] {69159, 67391} : new long[] {47483, 46303};
+  }
+
+  /** Games of the full files: 2000 on 9x9, 300 on 19x19. */
+  static int games(int size) {
+    return size == 9 ? 2000 : 300;
+  }
+
+  /**
+   * Returns the games of {@code w2_SIZE.txt} as point lists ({@code x + y * size}, -1 for a pass).
+   *
+   * @param size 9 or 19
+   * @return one array per game
+   * @throws IOException if the file exists but cannot be read
+   */
+  public static int[][] load(int size) throws IOException {
+    String dir = System.getProperty("tengen.benchData", System.getProperty("tengen.shared", "../shared") + "/bench-data");
+    Path file = Path.of(dir, "w2_" + size + ".txt");
+    List<String> lines = Files.exists(file) ? Files.readAllLines(file) : generate(size, games(size));
+    int[][] games = new int[lines.size()][];
+    for (int g = 0; g < games.length; g++) {
+      String[] f = lines.get(g).trim().split(" ");
+      games[g] = new int[f.length - 1];
+      for (int i = 1; i < f.length; i++) {
+        games[g][i - 1] = Integer.parseInt(f[i]);
+      }
+    }
+    return games;
+  }
+
+  /**
+   * Generates W1 playouts in the W2 file format, as {@code refboard gen SIZE GAMES} does.
+   *
+   * @param size the board side
+   * @param games the number of games
+   * @return one line per game
+   */
+  public static List<String> generate(int size, int games) {
+    W1 w1 = new W1(size);
+    int[] rec = new int[3 * size * size + 1];
+    List<String> out = new ArrayList<>(games);
+    for (int g = 0; g < games; g++) {
+      int m = w1.playout(rec);
+      StringBuilder sb = new StringBuilder().append(size);
+      for (int i = 0; i < m; i++) {
+        sb.append(' ').append(rec[i]);
+      }
+      out.add(sb.toString());
+    }
+    return out;
+  }
+}
