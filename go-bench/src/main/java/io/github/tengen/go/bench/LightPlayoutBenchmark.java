@@ -1,0 +1,85 @@
+package io.github.tengen.go.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * W1, light playouts on {@link io.github.tengen.go.Board} (see {@link W1}). One operation is one playout; the
+ * {@code moves} counter gives moves per second, so ns per move is {@code 1e9 / moves}. The mean playout length
+ * of the trial is checked at the end (about 111.1 on 9x9, 455.3 on 19x19): a wrong count fails the benchmark.
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+@State(Scope.Thread)
+public class LightPlayoutBenchmark {
+  /** Board side. */
+  @Param({"9", "19"})
+  public int size;
+
+  private W1 w1;
+  private long playouts;
+  private long totalMoves;
+
+  /** Counts moves, so JMH reports moves per second next to playouts per second. */
+  @AuxCounters(AuxCounters.Type.OPERATIONS)
+  @State(Scope.Thread)
+  public static class Moves {
+    /** Moves played, passes included. */
+    public long moves;
+
+    /** Resets the counter for each iteration. */
+    @Setup(Level.Iteration)
+    public void reset() {
+      moves = 0;
+    }
+  }
+
+  /** Starts the RNG stream. */
+  @Setup(Level.Trial)
+  public void setUp() {
+    w1 = new W1(size);
+  }
+
+  /**
+   * One playout.
+   *
+   * @param counter the move counter
+   * @return the playout length
+   */
+  @Benchmark
+  public int playout(Moves counter) {
+    int n = w1.playout(null);
+    counter.moves += n;
+    playouts++;
+    totalMoves += n;
+    return n;
+  }
+
+  /** Fails the run if the playouts are not W1's. */
+  @TearDown(Level.Trial)
+  public void checkMeanLength() {
+    double mean = (double) totalMoves / playouts;
+    double expected = size == 9 ? 111.07 : 455.4;
+    double tolerance = size == 9 ? 0.6 : 2.5;
+    System.out.printf("%nW1 size=%d playouts=%d mean_len=%.4f%n", size, playouts, mean);
+    if (playouts > 1000 && Math.abs(mean - expected) > tolerance) {
+      throw new IllegalStateException("W1 mean playout length " + mean + " is not about " + expected);
+    }
+  }
+}
