@@ -619,6 +619,25 @@ public final class Position {
         this, null, h, historyIndex + 1);
   }
 
+  /**
+   * Resumes play after the game ended by passes, as Japanese rules allow when the players disagree about the
+   * status of stones: the stones, prisoners and player to move stay, the passes are forgotten.
+   *
+   * @return a position in which play goes on
+   * @throws IllegalStateException if the game is not over
+   */
+  public Position resume() {
+    if (!isGameOver()) {
+      throw new IllegalStateException("the game is not over");
+    }
+    History h = null;
+    if (history != null) {
+      h = history.append(historyIndex, superkoKey(rules, hash, toMove), stones, moveNumber);
+    }
+    return new Position(g, rules, stones, hash, -1, toMove, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
+        this, null, h, historyIndex + 1);
+  }
+
   /** This position with another ko point (same history entry); for {@link Symmetry}. */
   Position withKo(Point point) {
     return new Position(g, rules, stones, hash, g.index(point.x(), point.y()), toMove, blackCaptures, whiteCaptures,

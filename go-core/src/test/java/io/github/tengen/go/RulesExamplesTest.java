@@ -265,6 +265,11 @@ class RulesExamplesTest {
     Position over = p;
     assertEquals(Legality.GAME_OVER, over.check(Move.play(Color.BLACK, Point.of(0, 0))));
     assertTrue(over.legalMoves().isEmpty());
+    Position resumed = over.resume();
+    assertFalse(resumed.isGameOver());
+    assertEquals(Color.BLACK, resumed.toMove());
+    assertTrue(resumed.isLegal(Move.play(Color.BLACK, Point.of(0, 0))));
+    assertThrows(IllegalStateException.class, resumed::resume);
   }
 
   @Test

@@ -1,0 +1,83 @@
+package io.github.tengen.go;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** A GTP engine (GNU Go) over a pipe, for referee tests. */
+final class GtpEngine implements AutoCloseable {
+  private final Process process;
+  private final BufferedWriter in;
+  private final BufferedReader out;
+
+  private GtpEngine(Process process) {
+    this.process = process;
+    this.in = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.US_ASCII));
+    this.out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.US_ASCII));
+  }
+
+  /** Finds gnugo on the PATH or in /usr/games. */
+  static Optional<String> findGnuGo() {
+    List<Path> candidates = new ArrayList<>();
+    for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
+      if (!dir.isEmpty()) {
+        candidates.add(Path.of(dir, "gnugo"));
+      }
+    }
+    candidates.add(Path.of("/usr/games/gnugo"));
+    return candidates.stream().filter(Files::isExecutable).findFirst().map(Path::toString);
+  }
+
+  static GtpEngine start(String executable, String... options) throws IOException {
+    List<String> cmd = new ArrayList<>(List.of(executable, "--mode", "gtp"));
+    cmd.addAll(List.of(options));
+    ProcessBuilder pb = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD);
+    return new GtpEngine(pb.start());
+  }
+
+  /** Sends a command; returns the response text after "= ", or throws on "? ...". */
+  String send(String command) throws IOException {
+    in.write(command);
+    in.write('\n');
+    in.flush();
+    StringBuilder sb = new StringBuilder();
+    String line;
+    boolean first = true;
+    while ((line = out.readLine()) != null) {
+      if (line.isEmpty()) {
+        if (first) {
+          continue;
+        }
+        break;
+      }
+      if (!first) {
+        sb.append('\n');
+      }
+      sb.append(line);
+      first = false;
+    }
+    String r = sb.toString();
+    if (r.startsWith("?")) {
+      throw new IOException("GTP command '" + command + "' failed: " + r);
+    }
+    return r.length() >= 2 ? r.substring(2).trim() : "";
+  }
+
+  @Override
+  public void close() throws IOException {
+    try {
+      send("quit");
+    } catch (IOException ignored) {
+      // the engine may have gone already
+    }
+    process.destroy();
+  }
+}
