@@ -332,7 +332,7 @@ public final class Board {
    * @return the count
    */
   public int captures(Color color) {
-    return color == Color.BLACK ? blackCaptures : whiteCaptures;
+    return Objects.requireNonNull(color, "color") == Color.BLACK ? blackCaptures : whiteCaptures;
   }
 
   /**

@@ -46,7 +46,7 @@ public sealed interface Move permits Move.Play, Move.Pass {
    * @return the move
    */
   static Pass pass(Color color) {
-    return color == Color.BLACK ? Pass.BLACK : Pass.WHITE;
+    return Objects.requireNonNull(color, "color") == Color.BLACK ? Pass.BLACK : Pass.WHITE;
   }
 
   /**

@@ -124,7 +124,7 @@ public final class Position {
    * Returns the position after Black's fixed handicap stones, with White to move. The stones go on the star
    * points in the standard GTP placement: 2 stones on the lower left and upper right, then upper left, lower
    * right, centre (5, 7, 9), the left and right sides (6 to 9), the top and bottom sides (8, 9). The corner
-   * points are on the third line up to 12x12 and on the fourth from 13x13. Boards from 7x7 allow up to 4 stones,
+   * points are on the third line up to 11x11 and on the fourth from 12x12. Boards from 7x7 allow up to 4 stones,
    * odd sizes from 9x9 up to 9. Rectangular boards have no fixed placement.
    *
    * @param size a square board of at least 7x7
@@ -134,6 +134,7 @@ public final class Position {
    * @throws IllegalArgumentException if the placement is not defined for that size and number
    */
   public static Position withHandicap(BoardSize size, RuleSet rules, int stones) {
+    Objects.requireNonNull(rules, "rules");
     List<Point> points = handicapPoints(size, stones);
     Geometry g = geometry(size);
     long[] s = new long[2 * g.words];
@@ -154,6 +155,7 @@ public final class Position {
    * @throws IllegalArgumentException if the placement is not defined for that size and number
    */
   public static List<Point> handicapPoints(BoardSize size, int stones) {
+    Objects.requireNonNull(size, "size");
     int n = size.width();
     if (!size.isSquare() || n < 7) {
       throw new IllegalArgumentException("fixed handicap is defined on square boards from 7x7, not " + size);
@@ -162,7 +164,7 @@ public final class Position {
     if (stones < 2 || stones > max) {
       throw new IllegalArgumentException("fixed handicap on " + size + " is 2 to " + max + " stones, not " + stones);
     }
-    int e = n >= 13 ? 3 : 2;
+    int e = n >= 12 ? 3 : 2;
     int lo = e;
     int hi = n - 1 - e;
     int mid = n / 2;
@@ -199,6 +201,7 @@ public final class Position {
    * @see Setup#parse(String)
    */
   public static Position parse(String diagram, RuleSet rules) {
+    Objects.requireNonNull(rules, "rules");
     return Setup.parse(diagram).build(rules);
   }
 
@@ -469,7 +472,7 @@ public final class Position {
    * @return the prisoners taken
    */
   public int captures(Color color) {
-    return color == Color.BLACK ? blackCaptures : whiteCaptures;
+    return Objects.requireNonNull(color, "color") == Color.BLACK ? blackCaptures : whiteCaptures;
   }
 
   /**

@@ -296,6 +296,7 @@ public final class Setup {
    * @throws InvalidSetupException listing every problem, if there is one
    */
   public Position build(RuleSet rules) {
+    Objects.requireNonNull(rules, "rules");
     List<Problem> problems = problems();
     if (!problems.isEmpty()) {
       throw new InvalidSetupException(problems);

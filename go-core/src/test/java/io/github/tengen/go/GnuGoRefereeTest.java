@@ -100,4 +100,38 @@ class GnuGoRefereeTest {
       assertEquals(theirs, ours, c + " stones, " + where);
     }
   }
+
+  @org.junit.jupiter.api.Test
+  void fixedHandicapPlacementIsGnuGosForEverySizeAndCount() throws IOException {
+    String exe = GtpEngine.findGnuGo().orElse(null);
+    assumeTrue(exe != null, "skipped: gnugo is not installed (apt-get install gnugo; .ci/run does this)");
+    try (GtpEngine gnugo = GtpEngine.start(exe)) {
+      for (int n = 7; n <= 19; n++) {
+        BoardSize size = BoardSize.square(n);
+        for (int h = 2; h <= 9; h++) {
+          gnugo.send("boardsize " + n);
+          gnugo.send("clear_board");
+          TreeSet<String> theirs = null;
+          try {
+            theirs = new TreeSet<>(Arrays.asList(gnugo.send("fixed_handicap " + h).split("\\s+")));
+          } catch (IOException refused) {
+            // GNU Go has no placement for this size and count
+          }
+          TreeSet<String> ours = null;
+          try {
+            Position p = Position.withHandicap(size, RuleSet.JAPANESE, h);
+            ours = new TreeSet<>();
+            for (Point pt : p.stones(Color.BLACK)) {
+              ours.add(pt.toGtp(size));
+            }
+            assertEquals(Color.WHITE, p.toMove());
+            assertEquals(h, p.handicap());
+          } catch (IllegalArgumentException undefined) {
+            // no placement
+          }
+          assertEquals(theirs, ours, n + "x" + n + " handicap " + h);
+        }
+      }
+    }
+  }
 }
