@@ -1,0 +1,39 @@
+package io.github.tengen.go;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/** The README's example, kept here so that it always compiles and does what the README says. */
+class ReadmeExampleTest {
+
+  @Test
+  void readmeExampleRunsAsDocumented() {
+    // --- README example start
+    Position p = Position.empty(BoardSize.square(9), RuleSet.JAPANESE);
+    p = p.play(Point.parseGtp("E5", p.size()))      // Black
+         .play(Point.parseGtp("C3", p.size()));     // White
+    String message = "";
+    try {
+      p.play(Point.parseGtp("C3", p.size()));       // Black on White's stone
+    } catch (IllegalMoveException e) {
+      message = e.getMessage();                     // "illegal move B C3 at move 3: the point is occupied"
+    }
+    Legality l = p.check(Move.pass(Color.WHITE));   // WRONG_TURN: Black is to move
+    System.out.println(p);                          // the board as X, O and .
+    // --- README example end
+    assertEquals("illegal move B C3 at move 3: the point is occupied", message);
+    assertEquals(Legality.WRONG_TURN, l);
+    assertEquals("""
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . X . . . .
+        . . . . . . . . .
+        . . O . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        """, p.toString());
+  }
+}
