@@ -48,9 +48,10 @@ public final class Board {
   private int emptyCount;
   private int lastCaptured;
 
-  // one level of undo
-  private final long[] undoStones;
+  // one level of undo: the move, what it removed, and the scalar state before it
+  private final long[] undoRemoved;
   private boolean canUndo;
+  private boolean undoHadRemoval;
   private int undoKo;
   private long undoHash;
   private int undoBlackCaptures;
@@ -73,7 +74,7 @@ public final class Board {
       case ALLOWED -> Engine.SUICIDE_ALLOWED;
     };
     this.s = new long[2 * g.words];
-    this.undoStones = new long[2 * g.words];
+    this.undoRemoved = new long[g.words];
     this.empty = new int[g.width * g.height];
     this.emptyPos = new int[g.span];
     this.stack = new int[g.width * g.height];
@@ -119,6 +120,7 @@ public final class Board {
     b.whiteCaptures = position.captures(Color.WHITE);
     b.passes = position.consecutivePasses();
     b.rebuildEmptyList();
+    b.e.sync(b.s);
     return b;
   }
 
@@ -133,6 +135,8 @@ public final class Board {
     passes = 0;
     lastCaptured = 0;
     rebuildEmptyList();
+    e.invalidate();
+    e.sync(s);
   }
 
   private void rebuildEmptyList() {
@@ -168,7 +172,9 @@ public final class Board {
       throw new IllegalArgumentException("boards differ in size or suicide rule");
     }
     System.arraycopy(other.s, 0, s, 0, s.length);
-    System.arraycopy(other.undoStones, 0, undoStones, 0, s.length);
+    e.copyFrom(other.e, other.s, s);
+    System.arraycopy(other.undoRemoved, 0, undoRemoved, 0, undoRemoved.length);
+    undoHadRemoval = other.undoHadRemoval;
     System.arraycopy(other.empty, 0, empty, 0, other.emptyCount);
     for (int i = 0; i < other.emptyCount; i++) {
       emptyPos[empty[i]] = i;
@@ -403,32 +409,7 @@ public final class Board {
    */
   public boolean isEye(int index, Color color) {
     checkIndex(index);
-    return isEyeUnchecked(index, color.ordinal());
-  }
-
-  private boolean isEyeUnchecked(int p, int c) {
-    final int w = g.words;
-    final int[] nbr = g.neighbours;
-    final int base = 4 * p;
-    final int own = c * w;
-    int bad = 0;
-    for (int k = 0; k < 4; k++) {
-      int q = nbr[base + k];
-      if (q < 0) {
-        bad = 1;
-      } else if ((s[own + (q >>> 6)] & (1L << q)) == 0) {
-        return false;
-      }
-    }
-    final int opp = w - own;
-    final int[] dg = g.diagonals;
-    for (int k = 0; k < 4; k++) {
-      int q = dg[base + k];
-      if (q >= 0 && (s[opp + (q >>> 6)] & (1L << q)) != 0) {
-        bad++;
-      }
-    }
-    return bad < 2;
+    return e.isEye(s, index, color.ordinal());
   }
 
   /**
@@ -441,7 +422,6 @@ public final class Board {
    */
   public Legality play(int index) {
     checkIndex(index);
-    System.arraycopy(s, 0, undoStones, 0, s.length);
     int code = e.play(s, index, toMove, ko, suicideRule);
     if (code != Engine.OK) {
       return code == Engine.OCCUPIED ? Legality.OCCUPIED : code == Engine.KO ? Legality.KO : Legality.SUICIDE;
@@ -462,7 +442,9 @@ public final class Board {
     emptyPos[last] = i;
     undoEmptyCount = emptyCount;
     int removed = e.captured + e.suicided;
+    undoHadRemoval = removed != 0;
     if (removed != 0) {
+      System.arraycopy(e.removed, 0, undoRemoved, 0, undoRemoved.length);
       appendRemoved(index);
     }
     if (toMove == 0) {
@@ -522,8 +504,8 @@ public final class Board {
 
   /** Passes for the player to move; lifts the ko ban. */
   public void pass() {
-    System.arraycopy(s, 0, undoStones, 0, s.length);
     canUndo = true;
+    undoHadRemoval = false;
     undoKo = ko;
     undoHash = hash;
     undoBlackCaptures = blackCaptures;
@@ -547,8 +529,24 @@ public final class Board {
       throw new IllegalStateException("nothing to undo");
     }
     canUndo = false;
-    System.arraycopy(undoStones, 0, s, 0, s.length);
     if (undoPoint >= 0) {
+      // take the stone off, put back what it removed: the opponent's captured stones, or on suicide the
+      // mover's own chain (which included the moved point)
+      int mover = toMove ^ 1;
+      final int w = g.words;
+      s[mover * w + (undoPoint >>> 6)] &= ~(1L << undoPoint);
+      if (undoHadRemoval) {
+        boolean suicide = (undoRemoved[undoPoint >>> 6] & (1L << undoPoint)) != 0;
+        int off = (suicide ? mover : mover ^ 1) * w;
+        for (int k = 0; k < w; k++) {
+          s[off + k] |= undoRemoved[k];
+        }
+        if (suicide) {
+          s[mover * w + (undoPoint >>> 6)] &= ~(1L << undoPoint);
+        }
+      }
+      e.invalidate();
+      e.sync(s);
       // drop the appended stones, then put the moved point back where it was
       emptyCount = undoEmptyCount;
       int i = undoEmptyIndex;
@@ -580,6 +578,11 @@ public final class Board {
   public Position toPosition(RuleSet rules) {
     Position p = Position.root(size(), rules, s.clone(), toMove(), blackCaptures, whiteCaptures, 0, 0);
     return ko < 0 ? p : p.withKo(point(ko));
+  }
+
+  /** For tests: null if the chain data agrees with the stones, else the first difference. */
+  String checkConsistency() {
+    return e.checkConsistency(s);
   }
 
   /** Draws the board as {@link Position#toString()} does. */

@@ -52,6 +52,21 @@ final class History {
     }
   }
 
+  /** Whether an earlier position of the line up to {@code lastIndex} has this key (boards not compared). */
+  synchronized boolean mayContain(long key, int lastIndex) {
+    int i = (int) mix(key) & mask;
+    while (true) {
+      int e = table[i];
+      if (e == 0) {
+        return false;
+      }
+      if (e - 1 <= lastIndex && keys[e - 1] == key) {
+        return true;
+      }
+      i = (i + 1) & mask;
+    }
+  }
+
   /**
    * Appends the position that follows entry {@code parentIndex}; returns the history that holds it (this one, or
    * a copy for a fork). The new entry's index is {@code parentIndex + 1}.

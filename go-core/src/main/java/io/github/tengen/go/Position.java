@@ -59,10 +59,12 @@ public final class Position {
   private final Move lastMove;
   private final History history;
   private final int historyIndex;
+  /** The engine that made this position, probably still synchronised with it; used on its own thread only. */
+  private final Engine hint;
 
   private Position(Geometry g, RuleSet rules, long[] stones, long hash, int ko, Color toMove, int blackCaptures,
       int whiteCaptures, int moveNumber, int passes, int handicap, Position previous, Move lastMove,
-      History history, int historyIndex) {
+      History history, int historyIndex, Engine hint) {
     this.g = g;
     this.rules = rules;
     this.stones = stones;
@@ -78,6 +80,7 @@ public final class Position {
     this.lastMove = lastMove;
     this.history = history;
     this.historyIndex = historyIndex;
+    this.hint = hint;
   }
 
   /** Creates a starting position (no previous position); used by the factories and {@link Setup}. */
@@ -90,7 +93,7 @@ public final class Position {
         ? null
         : History.start(superkoKey(rules, hash, toMove), stones, moveNumber);
     return new Position(g, rules, stones, hash, -1, toMove, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
-        null, null, h, 0);
+        null, null, h, 0, null);
   }
 
   static Geometry geometry(BoardSize size) {
@@ -226,14 +229,17 @@ public final class Position {
     Point pt = ((Move.Play) move).point();
     int p = g.index(pt.x(), pt.y());
     int c = toMove.ordinal();
-    Engine e = engine(g);
+    Engine e = hint != null && hint.owner == Thread.currentThread() ? hint : engine(g);
     int pw = p >>> 6;
     if (((stones[pw] | stones[g.words + pw]) & (1L << p)) != 0) {
       throw new IllegalMoveException(move, Legality.OCCUPIED, this, -1);
     }
+    e.sync(stones);
     long[] next = stones.clone();
+    e.retarget(stones, next);
     int code = e.play(next, p, c, ko, suicideCode());
     if (code != Engine.OK) {
+      e.retarget(next, stones);
       throw new IllegalMoveException(move, fromEngine(code), this, -1);
     }
     long newHash = hash ^ e.hashDelta;
@@ -253,12 +259,13 @@ public final class Position {
       long key = superkoKey(rules, newHash, nextToMove);
       int repeated = history.find(key, next, historyIndex);
       if (repeated >= 0) {
+        e.invalidate();
         throw new IllegalMoveException(move, superkoReason(), this, repeated);
       }
       h = history.append(historyIndex, key, next, moveNumber + 1);
     }
     return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, 0, handicap, this,
-        move, h, historyIndex + 1);
+        move, h, historyIndex + 1, e);
   }
 
   /**
@@ -289,7 +296,7 @@ public final class Position {
       h = history.append(historyIndex, superkoKey(rules, hash, nextToMove), stones, moveNumber + 1);
     }
     return new Position(g, rules, stones, hash, -1, nextToMove, blackCaptures, whiteCaptures, moveNumber + 1,
-        passes + 1, handicap, this, move, h, historyIndex + 1);
+        passes + 1, handicap, this, move, h, historyIndex + 1, hint);
   }
 
   /**
@@ -310,19 +317,19 @@ public final class Position {
 
   private Legality checkIndex(int p, Engine e) {
     int c = toMove.ordinal();
-    if (history == null) {
-      return fromEngine(e.legality(stones, p, c, ko, suicideCode()));
-    }
-    int pw = p >>> 6;
-    if (((stones[pw] | stones[g.words + pw]) & (1L << p)) != 0) {
-      return Legality.OCCUPIED;
-    }
-    long[] next = stones.clone();
-    int code = e.play(next, p, c, ko, suicideCode());
-    if (code != Engine.OK) {
+    int code = e.legality(stones, p, c, ko, suicideCode());
+    if (code != Engine.OK || history == null) {
       return fromEngine(code);
     }
-    long key = superkoKey(rules, hash ^ e.hashDelta, toMove.opponent());
+    long key = superkoKey(rules, hash ^ e.hashDeltaOf(stones, p, c), toMove.opponent());
+    if (!history.mayContain(key, historyIndex)) {
+      return Legality.LEGAL;
+    }
+    // a hash match: compare the boards themselves, so a collision never forbids a legal move
+    long[] next = stones.clone();
+    e.retarget(stones, next);
+    e.play(next, p, c, ko, suicideCode());
+    e.invalidate();
     return history.find(key, next, historyIndex) >= 0 ? superkoReason() : Legality.LEGAL;
   }
 
@@ -619,7 +626,7 @@ public final class Position {
       h = history.append(historyIndex, superkoKey(rules, hash, color), stones, moveNumber);
     }
     return new Position(g, rules, stones, hash, -1, color, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
-        this, null, h, historyIndex + 1);
+        this, null, h, historyIndex + 1, hint);
   }
 
   /**
@@ -638,13 +645,13 @@ public final class Position {
       h = history.append(historyIndex, superkoKey(rules, hash, toMove), stones, moveNumber);
     }
     return new Position(g, rules, stones, hash, -1, toMove, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
-        this, null, h, historyIndex + 1);
+        this, null, h, historyIndex + 1, hint);
   }
 
   /** This position with another ko point (same history entry); for {@link Symmetry}. */
   Position withKo(Point point) {
     return new Position(g, rules, stones, hash, g.index(point.x(), point.y()), toMove, blackCaptures, whiteCaptures,
-        moveNumber, passes, handicap, previous, lastMove, history, historyIndex);
+        moveNumber, passes, handicap, previous, lastMove, history, historyIndex, hint);
   }
 
   /** The stones as engine state; never modified. For this package (Board, Symmetry). */

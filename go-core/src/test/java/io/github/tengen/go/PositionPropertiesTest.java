@@ -147,6 +147,7 @@ class PositionPropertiesTest {
               b.pass();
             }
             assertEquals(p.toString(), b.toString(), seedInfo(seed, size, rules));
+            assertEquals(null, b.checkConsistency(), seedInfo(seed, size, rules));
             assertEquals(p.boardHash(), b.hash());
             assertEquals(p.koIndex(), b.koIndex());
             assertEquals(p.captures(Color.BLACK), b.captures(Color.BLACK));
@@ -173,6 +174,7 @@ class PositionPropertiesTest {
             Board after = b.copy();
             b.undo();
             assertEquals(before.toString(), b.toString());
+            assertEquals(null, b.checkConsistency());
             assertEquals(before.hash(), b.hash());
             assertEquals(before.koIndex(), b.koIndex());
             assertEquals(before.toMove(), b.toMove());

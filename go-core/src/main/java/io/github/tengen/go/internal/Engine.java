@@ -6,14 +6,20 @@ import java.util.Arrays;
  * The one implementation of stones, chains, liberties and captures, shared by the immutable {@code Position} and
  * the mutable {@code Board}.
  *
- * <p>A state is a {@code long[2 * words]}: black stones in words {@code [0, words)}, white stones in
- * {@code [words, 2 * words)}, laid out as {@link Geometry} describes. Colours are ints: 0 black, 1 white. An
- * engine owns scratch bitboards and the results of its last {@link #play}, so it is not thread-safe; each board
- * has one, and positions use one per thread.
+ * <p>The state of a board is a bitboard pair, a {@code long[2 * words]}: black stones in words
+ * {@code [0, words)}, white stones in {@code [words, 2 * words)}, laid out as {@link Geometry} describes. This is
+ * what a position stores and copies. Beside it the engine keeps incremental chain data for the one state it is
+ * <em>synchronised</em> with: for every stone the head of its chain and the next stone of the chain (a circular
+ * list), and for every chain its stone count and its pseudo-liberties (a liberty counted once per adjacent stone:
+ * count, sum and sum of squares of the points). A chain has no liberty when the count is 0 and exactly one
+ * distinct liberty when {@code count * sumOfSquares == sum * sum}, so legality and captures are decided in
+ * constant time around the move, and only the stones of a captured chain are visited.
  *
- * <p>Chains are found by flood fill on bitboards: the frontier is dilated a word at a time, only over the words
- * it touches, and a liberty search stops at the first empty neighbour. Most moves never fill: a neighbour with an
- * empty point next to it has a liberty, and so does a move with an empty neighbour.
+ * <p>A board owns an engine that stays synchronised with its state. Positions share one engine per thread and
+ * board size: playing from the position the engine last produced costs nothing extra, any other position is
+ * first re-synchronised by rebuilding the chain data from its bitboards (linear in the board area).
+ *
+ * <p>Colours are ints: 0 black, 1 white. An engine is not thread-safe.
  */
 public final class Engine {
   /** Result of {@link #play}: the move was played. */
@@ -25,6 +31,8 @@ public final class Engine {
   /** Result of {@link #play}: the point is the ko point. */
   public static final int KO = 3;
 
+  private static final byte EDGE = 3;
+
   /** Suicide rule: forbidden. */
   public static final int SUICIDE_FORBIDDEN = 0;
   /** Suicide rule: only of two or more stones. */
@@ -34,20 +42,32 @@ public final class Engine {
 
   /** The geometry this engine works on. */
   public final Geometry g;
+  /** The thread that created this engine; positions use an engine only on its own thread. */
+  public final Thread owner = Thread.currentThread();
   private final int words;
-  private final int stride;
-  private final long[] onboard;
   private final int[] nbr;
   private final long[] keys;
 
-  private long[] chain;
-  private long[] front;
-  private long[] next;
-  private int chainLo;
-  private int chainHi;
-  private final long[] scratchState;
+  // chain data, valid for the stones of `synced`; the per-chain entries are read at chain heads only
+  private final int[] head;
+  private final int[] next;
+  /** Per chain head h: [4h] pseudo-liberty count, [4h+1] their sum, [4h+2] sum of squares, [4h+3] stones. */
+  private final long[] chains;
+  /**
+   * The colour of every point (0 empty, 1 black, 2 white) with a border of {@link #EDGE} around the board, at
+   * index {@code p + pad}: the bitboards' padding column is the left and right border, and a row above and below
+   * complete it, so the neighbours of p are {@code p +- 1} and {@code p +- stride} with no bounds test.
+   */
+  private final byte[] color;
+  private final int pad;
+  private final int stride;
+  private long[] synced;
+  private final int[] stack;
 
-  /** After {@link #play}: the stones removed by the move (captured, or the mover's own on suicide). */
+  /**
+   * After {@link #play}: the stones removed by the move (captured, or the mover's own on suicide); valid only when
+   * {@link #captured} or {@link #suicided} is not zero.
+   */
   public final long[] removed;
   /** After {@link #play}: the number of opponent stones captured. */
   public int captured;
@@ -66,16 +86,124 @@ public final class Engine {
   public Engine(Geometry g) {
     this.g = g;
     this.words = g.words;
-    this.stride = g.stride;
-    this.onboard = g.onboard;
     this.nbr = g.neighbours;
     this.keys = g.keys;
-    this.chain = new long[words];
-    this.front = new long[words];
-    this.next = new long[words];
+    int n = g.span;
+    this.head = new int[n];
+    this.next = new int[n];
+    this.chains = new long[4 * n];
+    this.stride = g.stride;
+    this.pad = g.stride + 1;
+    this.color = new byte[n + 2 * pad];
+    Arrays.fill(color, EDGE);
+    this.stack = new int[g.width * g.height];
     this.removed = new long[words];
-    this.scratchState = new long[2 * words];
   }
+
+  // ---------------------------------------------------------------- synchronisation
+
+  /**
+   * Makes the chain data describe {@code s}, rebuilding it unless it already does.
+   *
+   * @param s a state
+   */
+  public void sync(long[] s) {
+    if (synced != s) {
+      rebuild(s);
+    }
+  }
+
+  /**
+   * Declares that {@code to}, which holds the same stones as {@code from}, is the state the chain data describes
+   * (no work when the engine is synchronised with {@code from}).
+   *
+   * @param from the state the engine may be synchronised with
+   * @param to an array with equal contents
+   */
+  public void retarget(long[] from, long[] to) {
+    if (synced == from) {
+      synced = to;
+    } else {
+      rebuild(to);
+    }
+  }
+
+  /** Forgets the chain data; the next operation rebuilds it. */
+  public void invalidate() {
+    synced = null;
+  }
+
+  /**
+   * Copies the chain data of another engine of the same geometry, synchronised with {@code otherState}, so that it
+   * describes {@code myState} (which must hold the same stones).
+   *
+   * @param other the engine to copy
+   * @param otherState the state it is synchronised with
+   * @param myState this engine's copy of that state
+   */
+  public void copyFrom(Engine other, long[] otherState, long[] myState) {
+    if (other.synced != otherState) {
+      rebuild(myState);
+      return;
+    }
+    int n = head.length;
+    System.arraycopy(other.head, 0, head, 0, n);
+    System.arraycopy(other.next, 0, next, 0, n);
+    System.arraycopy(other.chains, 0, chains, 0, chains.length);
+    System.arraycopy(other.color, 0, color, 0, color.length);
+    synced = myState;
+  }
+
+  private void rebuild(long[] s) {
+    final int w = words;
+    Arrays.fill(head, -1);
+    for (int p : g.points) {
+      color[p + pad] = (byte) colorAt(s, p);
+    }
+    for (int p : g.points) {
+      int pw = p >>> 6;
+      long pb = 1L << p;
+      int off = (s[pw] & pb) != 0 ? 0 : (s[w + pw] & pb) != 0 ? w : -1;
+      if (off < 0 || head[p] >= 0) {
+        continue;
+      }
+      int n = 0;
+      stack[n++] = p;
+      head[p] = p;
+      int count = 0;
+      int sum = 0;
+      long sq = 0;
+      for (int i = 0; i < n; i++) {
+        int q = stack[i];
+        for (int k = 0; k < 4; k++) {
+          int a = nbr[4 * q + k];
+          if (a < 0) {
+            continue;
+          }
+          int aw = a >>> 6;
+          long ab = 1L << a;
+          if (((s[aw] | s[w + aw]) & ab) == 0) {
+            count++;
+            sum += a;
+            sq += (long) a * a;
+          } else if ((s[off + aw] & ab) != 0 && head[a] < 0) {
+            head[a] = p;
+            stack[n++] = a;
+          }
+        }
+      }
+      for (int i = 0; i < n; i++) {
+        next[stack[i]] = stack[i + 1 == n ? 0 : i + 1];
+      }
+      chains[4 * p] = count;
+      chains[4 * p + 1] = sum;
+      chains[4 * p + 2] = sq;
+      chains[4 * p + 3] = n;
+    }
+    synced = s;
+  }
+
+  // ---------------------------------------------------------------- queries
 
   /**
    * Returns the colour at a point: 0 empty, 1 black, 2 white.
@@ -102,10 +230,193 @@ public final class Engine {
     return ((s[w] | s[words + w]) & (1L << p)) == 0;
   }
 
+  /** Exactly one distinct liberty; meaningful for a chain with at least one liberty. */
+  private boolean inAtari(int h) {
+    final long[] ch = chains;
+    int i = 4 * h;
+    long sum = ch[i + 1];
+    return ch[i] * ch[i + 2] == sum * sum;
+  }
+
+  private void libAdd(int h, int p) {
+    final long[] ch = chains;
+    int i = 4 * h;
+    ch[i]++;
+    ch[i + 1] += p;
+    ch[i + 2] += (long) p * p;
+  }
+
+  private void libSub(int h, int p) {
+    final long[] ch = chains;
+    int i = 4 * h;
+    ch[i]--;
+    ch[i + 1] -= p;
+    ch[i + 2] -= (long) p * p;
+  }
+
+  /**
+   * Tells whether an empty point is a single-point eye of colour {@code c} by the diagonal rule: every orthogonal
+   * neighbour is a stone of that colour or off the board, and the opponent's diagonal stones, plus one if the point
+   * is on the edge, number fewer than two.
+   *
+   * @param s the state
+   * @param p an empty point
+   * @param c the colour
+   * @return true for an eye
+   */
+  public boolean isEye(long[] s, int p, int c) {
+    if (synced != s) {
+      rebuild(s);
+    }
+    final byte[] col = color;
+    final int i = p + pad;
+    final int st = stride;
+    final int mine = c + 1;
+    final int u = col[i - st];
+    final int l = col[i - 1];
+    final int r = col[i + 1];
+    final int d = col[i + st];
+    // EDGE (3) has both colour bits, so "own or edge" is a bit test
+    if ((u & l & r & d & mine) == 0) {
+      return false;
+    }
+    final int theirs = 3 - mine;
+    int bad = (u == EDGE || l == EDGE || r == EDGE || d == EDGE) ? 1 : 0;
+    bad += (col[i - st - 1] == theirs ? 1 : 0) + (col[i - st + 1] == theirs ? 1 : 0)
+        + (col[i + st - 1] == theirs ? 1 : 0) + (col[i + st + 1] == theirs ? 1 : 0);
+    return bad < 2;
+  }
+
+  /**
+   * Tells what {@link #play} would return, without changing anything but the synchronisation.
+   *
+   * @param s the state, not changed
+   * @param p the bit index of a point
+   * @param c the colour
+   * @param koPoint the simple-ko point or -1
+   * @param suicideRule one of the {@code SUICIDE_*} constants
+   * @return the result {@link #play} would give
+   */
+  public int legality(long[] s, int p, int c, int koPoint, int suicideRule) {
+    final int w = words;
+    final int pw = p >>> 6;
+    final long pb = 1L << p;
+    if (((s[pw] | s[w + pw]) & pb) != 0) {
+      return OCCUPIED;
+    }
+    if (p == koPoint) {
+      return KO;
+    }
+    if (synced != s) {
+      rebuild(s);
+    }
+    return isSuicide(s, p, c, suicideRule) ? SUICIDE : OK;
+  }
+
+  /**
+   * Whether a stone at the empty point p would be a suicide the rule forbids: no empty neighbour, every own
+   * neighbour chain in atari (p being its last liberty), no opponent neighbour chain in atari.
+   */
+  private boolean isSuicide(long[] s, int p, int c, int suicideRule) {
+    final byte[] col = color;
+    final int i = p + pad;
+    final int st = stride;
+    final int u = col[i - st];
+    final int l = col[i - 1];
+    final int r = col[i + 1];
+    final int d = col[i + st];
+    if (u == 0 || l == 0 || r == 0 || d == 0) {
+      return false;
+    }
+    final int mine = c + 1;
+    // an own chain with another liberty, or an opponent chain captured, makes the move legal
+    if ((u != EDGE && (u == mine) != inAtari(head[p - st]))
+        || (l != EDGE && (l == mine) != inAtari(head[p - 1]))
+        || (r != EDGE && (r == mine) != inAtari(head[p + 1]))
+        || (d != EDGE && (d == mine) != inAtari(head[p + st]))) {
+      return false;
+    }
+    return suicideRule == SUICIDE_FORBIDDEN
+        || (suicideRule == SUICIDE_MULTI && u != mine && l != mine && r != mine && d != mine);
+  }
+
+  /**
+   * Returns the change of the stones' Zobrist hash that a legal move would make, without playing it.
+   *
+   * @param s the state
+   * @param p the point of a legal move
+   * @param c the colour
+   * @return the hash delta
+   */
+  public long hashDeltaOf(long[] s, int p, int c) {
+    final int w = words;
+    if (synced != s) {
+      rebuild(s);
+    }
+    final int own = c * w;
+    final int base = 4 * p;
+    long h = keys[2 * p + c];
+    long ownChains = 0;
+    boolean captures = false;
+    boolean breathes = false;
+    int h0 = -1;
+    int h1 = -1;
+    int h2 = -1;
+    for (int k = 0; k < 4; k++) {
+      int a = nbr[base + k];
+      if (a < 0) {
+        continue;
+      }
+      int aw = a >>> 6;
+      long ab = 1L << a;
+      if (((s[aw] | s[w + aw]) & ab) == 0) {
+        breathes = true;
+        continue;
+      }
+      int ha = head[a];
+      if (ha == h0 || ha == h1 || ha == h2) {
+        continue;
+      }
+      if (k == 0) {
+        h0 = ha;
+      } else if (k == 1) {
+        h1 = ha;
+      } else {
+        h2 = ha;
+      }
+      boolean mine = (s[own + aw] & ab) != 0;
+      if (mine) {
+        if (!inAtari(ha)) {
+          breathes = true;
+        }
+        ownChains ^= chainHash(ha, c);
+      } else if (inAtari(ha)) {
+        captures = true;
+        h ^= chainHash(ha, c ^ 1);
+      }
+    }
+    if (!captures && !breathes) {
+      return ownChains; // suicide: the placed stone and its chain go again
+    }
+    return h;
+  }
+
+  private long chainHash(int h, int color) {
+    long x = 0;
+    int q = h;
+    do {
+      x ^= keys[2 * q + color];
+      q = next[q];
+    } while (q != h);
+    return x;
+  }
+
+  // ---------------------------------------------------------------- play
+
   /**
    * Plays a stone of colour {@code c} at {@code p}: removes the opponent chains left without liberties, then,
-   * where the rule allows suicide, the mover's own chain if it has none. An illegal move leaves {@code s}
-   * unchanged. After a legal move the public result fields describe it.
+   * where the rule allows suicide, the mover's own chain if it has none. An illegal move changes nothing. After a
+   * legal move the public result fields describe it and the engine is synchronised with {@code s}.
    *
    * @param s the state, changed in place
    * @param p the bit index of a point
@@ -124,242 +435,152 @@ public final class Engine {
     if (p == koPoint) {
       return KO;
     }
-    final int own = c * w;
-    final int opp = w - own;
-    final int oc = c ^ 1;
-    s[own + pw] |= pb;
-    long h = keys[2 * p + c];
+    if (synced != s) {
+      rebuild(s);
+    }
+    if (isSuicide(s, p, c, suicideRule)) {
+      return SUICIDE;
+    }
+    s[c * w + pw] |= pb;
+    final byte[] col = color;
+    final int mine = c + 1;
+    col[p + pad] = (byte) mine;
+    head[p] = p;
+    next[p] = p;
+    final long[] ch = chains;
+    ch[4 * p] = 0;
+    ch[4 * p + 1] = 0;
+    ch[4 * p + 2] = 0;
+    ch[4 * p + 3] = 1;
+    final int st = stride;
+    int h = p;
+    h = touch(p, p - st, mine, h);
+    h = touch(p, p - 1, mine, h);
+    h = touch(p, p + 1, mine, h);
+    h = touch(p, p + st, mine, h);
+    long hash = keys[2 * p + c];
     int cap = 0;
     int capPoint = -1;
-    boolean removedClear = true;
-    final int base = 4 * p;
+    boolean clean = true;
+    final int theirs = 3 - mine;
     for (int k = 0; k < 4; k++) {
-      int q = nbr[base + k];
-      if (q < 0) {
-        continue;
+      int a = k == 0 ? p - st : k == 1 ? p - 1 : k == 2 ? p + 1 : p + st;
+      if (col[a + pad] == theirs && ch[4 * head[a]] == 0) {
+        if (clean) {
+          Arrays.fill(removed, 0L);
+          clean = false;
+        }
+        cap += removeChain(s, head[a], c ^ 1);
+        hash ^= removedHash;
+        capPoint = a;
       }
-      int qw = q >>> 6;
-      long qb = 1L << q;
-      if ((s[opp + qw] & qb) == 0 || hasEmptyNeighbour(s, q) || fillHasLiberty(s, q, opp)) {
-        continue;
-      }
-      if (removedClear) {
-        Arrays.fill(removed, 0L);
-        removedClear = false;
-      }
-      cap += removeChain(s, opp, oc);
-      h ^= removedHash;
-      capPoint = q;
     }
     int sui = 0;
-    if (cap == 0 && !hasEmptyNeighbour(s, p) && !fillHasLiberty(s, p, own)) {
-      int n = 0;
-      for (int i = chainLo; i <= chainHi; i++) {
-        n += Long.bitCount(chain[i]);
-      }
-      if (suicideRule == SUICIDE_FORBIDDEN || (suicideRule == SUICIDE_MULTI && n == 1)) {
-        clearChain();
-        s[own + pw] &= ~pb;
-        return SUICIDE;
-      }
+    if (cap == 0 && ch[4 * h] == 0) {
       Arrays.fill(removed, 0L);
-      removedClear = false;
-      sui = removeChain(s, own, c);
-      h ^= removedHash;
-    }
-    int newKo = -1;
-    if (cap == 1 && isLoneWithOnlyLiberty(s, p, own, capPoint)) {
-      newKo = capPoint;
+      sui = removeChain(s, h, c);
+      hash ^= removedHash;
     }
     this.captured = cap;
     this.suicided = sui;
-    this.ko = newKo;
-    this.hashDelta = h;
-    if (removedClear) {
-      Arrays.fill(removed, 0L);
-    }
+    this.ko = cap == 1 && ch[4 * h + 3] == 1 && ch[4 * h] == 1 ? capPoint : -1;
+    this.hashDelta = hash;
     return OK;
   }
 
   /**
-   * Tells what {@link #play} would return, without changing {@code s}.
-   *
-   * @param s the state, not changed
-   * @param p the bit index of a point
-   * @param c the colour
-   * @param koPoint the simple-ko point or -1
-   * @param suicideRule one of the {@code SUICIDE_*} constants
-   * @return the result {@link #play} would give
+   * Updates the chains around a stone just placed at p for its neighbour a: an empty point is a liberty of the
+   * new chain, an own chain loses the liberty p and joins, an opponent chain loses the liberty p. Returns the head
+   * of the mover's chain.
    */
-  public int legality(long[] s, int p, int c, int koPoint, int suicideRule) {
-    int pw = p >>> 6;
-    if (((s[pw] | s[words + pw]) & (1L << p)) != 0) {
-      return OCCUPIED;
+  private int touch(int p, int a, int mine, int h) {
+    int ca = color[a + pad];
+    if (ca == 0) {
+      libAdd(h, a);
+    } else if (ca != EDGE) {
+      int ha = head[a];
+      libSub(ha, p);
+      if (ca == mine && ha != h) {
+        return merge(h, ha);
+      }
     }
-    if (p == koPoint) {
-      return KO;
-    }
-    if (hasEmptyNeighbour(s, p)) {
-      return OK;
-    }
-    System.arraycopy(s, 0, scratchState, 0, 2 * words);
-    return play(scratchState, p, c, koPoint, suicideRule);
+    return h;
   }
 
-  /** Whether a point has an empty orthogonal neighbour. */
-  private boolean hasEmptyNeighbour(long[] s, int q) {
-    final int w = words;
-    final int base = 4 * q;
-    for (int k = 0; k < 4; k++) {
-      int r = nbr[base + k];
-      if (r >= 0) {
-        int rw = r >>> 6;
-        if (((s[rw] | s[w + rw]) & (1L << r)) == 0) {
-          return true;
-        }
-      }
+  /** Joins two chains; the larger keeps its head. Returns the head of the union. */
+  private int merge(int h1, int h2) {
+    final long[] ch = chains;
+    if (ch[4 * h1 + 3] < ch[4 * h2 + 3]) {
+      int t = h1;
+      h1 = h2;
+      h2 = t;
     }
-    return false;
-  }
-
-  /** Whether the stone at p is its own chain with exactly one liberty, the point {@code lib}. */
-  private boolean isLoneWithOnlyLiberty(long[] s, int p, int own, int lib) {
-    final int w = words;
-    final int base = 4 * p;
-    for (int k = 0; k < 4; k++) {
-      int r = nbr[base + k];
-      if (r < 0 || r == lib) {
-        continue;
-      }
-      int rw = r >>> 6;
-      long rb = 1L << r;
-      if ((s[own + rw] & rb) != 0 || ((s[rw] | s[w + rw]) & rb) == 0) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /**
-   * Flood-fills the chain of the stones at word offset {@code off} that contains {@code q}. Returns true as soon
-   * as it finds a liberty (the scratch is then cleared); returns false when the chain has none, leaving the whole
-   * chain in {@code chain[chainLo..chainHi]}.
-   */
-  private boolean fillHasLiberty(long[] s, int q, int off) {
-    final int w = words;
-    final int st = stride;
-    final int rs = 64 - st;
-    final long[] on = onboard;
-    final long[] ch = chain;
-    long[] fr = front;
-    long[] nx = next;
-    int qw = q >>> 6;
-    ch[qw] = 1L << q;
-    fr[qw] = 1L << q;
-    int lo = qw;
-    int hi = qw;
-    int cLo = qw;
-    int cHi = qw;
-    while (true) {
-      int a = lo > 0 ? lo - 1 : 0;
-      int b = hi < w - 1 ? hi + 1 : w - 1;
-      int nlo = w;
-      int nhi = -1;
-      for (int k = a; k <= b; k++) {
-        long f = fr[k];
-        long d = (f << 1) | (f >>> 1) | (f << st) | (f >>> st);
-        if (k > 0) {
-          long f0 = fr[k - 1];
-          d |= (f0 >>> 63) | (f0 >>> rs);
-        }
-        if (k < w - 1) {
-          long f1 = fr[k + 1];
-          d |= (f1 << 63) | (f1 << rs);
-        }
-        d &= on[k];
-        if ((d & ~(s[k] | s[w + k])) != 0) {
-          for (int i = a; i < k; i++) {
-            nx[i] = 0L;
-          }
-          for (int i = lo; i <= hi; i++) {
-            fr[i] = 0L;
-          }
-          for (int i = cLo; i <= cHi; i++) {
-            ch[i] = 0L;
-          }
-          return true;
-        }
-        long n = d & s[off + k] & ~ch[k];
-        nx[k] = n;
-        if (n != 0) {
-          if (k < nlo) {
-            nlo = k;
-          }
-          nhi = k;
-        }
-      }
-      for (int i = lo; i <= hi; i++) {
-        fr[i] = 0L;
-      }
-      if (nhi < 0) {
-        front = fr;
-        next = nx;
-        chainLo = cLo;
-        chainHi = cHi;
-        return false;
-      }
-      for (int i = nlo; i <= nhi; i++) {
-        ch[i] |= nx[i];
-      }
-      long[] t = fr;
-      fr = nx;
-      nx = t;
-      lo = nlo;
-      hi = nhi;
-      if (nlo < cLo) {
-        cLo = nlo;
-      }
-      if (nhi > cHi) {
-        cHi = nhi;
-      }
-    }
-  }
-
-  /**
-   * Removes the chain left by a failed fill from the stones at {@code off}, adds it to {@link #removed} and XORs
-   * its stones' keys into {@link #removedHash}.
-   */
-  private int removeChain(long[] s, int off, int color) {
-    int n = 0;
-    long h = 0;
-    for (int i = chainLo; i <= chainHi; i++) {
-      long m = chain[i];
-      if (m != 0) {
-        s[off + i] &= ~m;
-        removed[i] |= m;
-        n += Long.bitCount(m);
-        chain[i] = 0L;
-        int bitBase = i << 6;
-        do {
-          h ^= keys[2 * (bitBase + Long.numberOfTrailingZeros(m)) + color];
-          m &= m - 1;
-        } while (m != 0);
-      }
-    }
-    removedHash = h;
-    return n;
+    int q = h2;
+    do {
+      head[q] = h1;
+      q = next[q];
+    } while (q != h2);
+    int t = next[h1];
+    next[h1] = next[h2];
+    next[h2] = t;
+    int a = 4 * h1;
+    int b = 4 * h2;
+    ch[a] += ch[b];
+    ch[a + 1] += ch[b + 1];
+    ch[a + 2] += ch[b + 2];
+    ch[a + 3] += ch[b + 3];
+    return h1;
   }
 
   private long removedHash;
 
-  private void clearChain() {
-    for (int i = chainLo; i <= chainHi; i++) {
-      chain[i] = 0L;
-    }
+  /**
+   * Removes the chain with head {@code h} and colour {@code color} from the board: clears its bits, adds it to
+   * {@link #removed}, gives its points as liberties to the adjacent chains of the other colour and XORs its keys
+   * into {@link #removedHash}. Returns the number of stones.
+   */
+  private int removeChain(long[] s, int h, int c) {
+    final int off = c * words;
+    final byte[] col = color;
+    final int other = 2 - c; // colour code of the other player
+    final int st = stride;
+    long x = 0;
+    int n = 0;
+    int q = h;
+    do {
+      int qw = q >>> 6;
+      long qb = 1L << q;
+      s[off + qw] &= ~qb;
+      removed[qw] |= qb;
+      col[q + pad] = 0;
+      x ^= keys[2 * q + c];
+      n++;
+      q = next[q];
+    } while (q != h);
+    q = h;
+    do {
+      if (col[q - st + pad] == other) {
+        libAdd(head[q - st], q);
+      }
+      if (col[q - 1 + pad] == other) {
+        libAdd(head[q - 1], q);
+      }
+      if (col[q + 1 + pad] == other) {
+        libAdd(head[q + 1], q);
+      }
+      if (col[q + st + pad] == other) {
+        libAdd(head[q + st], q);
+      }
+      q = next[q];
+    } while (q != h);
+    removedHash = x;
+    return n;
   }
 
+  // ---------------------------------------------------------------- bitboard queries (read-only)
+
   /**
-   * Returns the chain containing the stone at {@code p} as a bitboard.
+   * Returns the chain containing the stone at {@code p} as a bitboard, by flood fill.
    *
    * @param s the state
    * @param p a point holding a stone
@@ -370,7 +591,8 @@ public final class Engine {
     long[] out = new long[words];
     long[] fr = new long[words];
     long[] nx = new long[words];
-    out[p >>> 6] = fr[p >>> 6] = 1L << p;
+    out[p >>> 6] = 1L << p;
+    fr[p >>> 6] = 1L << p;
     boolean grew = true;
     while (grew) {
       dilate(fr, nx);
@@ -395,8 +617,9 @@ public final class Engine {
    */
   public void dilate(long[] in, long[] out) {
     final int w = words;
-    final int st = stride;
+    final int st = g.stride;
     final int rs = 64 - st;
+    final long[] on = g.onboard;
     for (int k = 0; k < w; k++) {
       long f = in[k];
       long d = (f << 1) | (f >>> 1) | (f << st) | (f >>> st);
@@ -406,7 +629,7 @@ public final class Engine {
       if (k < w - 1) {
         d |= (in[k + 1] << 63) | (in[k + 1] << rs);
       }
-      out[k] = d & onboard[k];
+      out[k] = d & on[k];
     }
   }
 
@@ -446,5 +669,52 @@ public final class Engine {
       }
     }
     return h;
+  }
+
+  /**
+   * Checks the chain data against the stones, for tests: every stone's chain, stone count and pseudo-liberties
+   * equal what a rebuild computes.
+   *
+   * @param s the state the engine is synchronised with
+   * @return null if consistent, else a description of the first difference
+   */
+  public String checkConsistency(long[] s) {
+    if (synced != s) {
+      return "not synchronised";
+    }
+    Engine fresh = new Engine(g);
+    fresh.rebuild(s);
+    for (int p : g.points) {
+      if (isEmpty(s, p)) {
+        continue;
+      }
+      int a = head[p];
+      int b = fresh.head[p];
+      long[] ca = chainOf(s, p);
+      if (ca[a >>> 6] == 0 || (ca[a >>> 6] & (1L << a)) == 0) {
+        return "head of " + p + " is " + a + ", not in its chain";
+      }
+      for (int j = 0; j < 4; j++) {
+        if (chains[4 * a + j] != fresh.chains[4 * b + j]) {
+          return "chain data " + j + " of " + p + " differs from a rebuild";
+        }
+      }
+      if (color[p + pad] != colorAt(s, p)) {
+        return "colour of " + p + " differs from the bitboards";
+      }
+      int n = 0;
+      int q = a;
+      do {
+        if (head[q] != a) {
+          return "chain list of " + p + " leaves the chain";
+        }
+        n++;
+        q = next[q];
+      } while (q != a && n <= chains[4 * a + 3]);
+      if (n != chains[4 * a + 3]) {
+        return "chain list of " + p + " has " + n + " stones, count says " + chains[4 * a + 3];
+      }
+    }
+    return null;
   }
 }
