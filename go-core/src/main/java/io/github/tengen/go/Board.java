@@ -126,7 +126,7 @@ public final class Board {
 
   /** Empties the board: no stones, Black to move, no prisoners, no ko, nothing to undo. */
   public void clear() {
-    java.util.Arrays.fill(s, 0L);
+    e.clear(s);
     ko = -1;
     toMove = 0;
     hash = 0;
@@ -134,10 +134,20 @@ public final class Board {
     whiteCaptures = 0;
     passes = 0;
     lastCaptured = 0;
-    rebuildEmptyList();
-    e.invalidate();
-    e.sync(s);
+    if (emptyTemplate == null) {
+      rebuildEmptyList();
+      emptyTemplate = empty.clone();
+      emptyPosTemplate = emptyPos.clone();
+    } else {
+      System.arraycopy(emptyTemplate, 0, empty, 0, empty.length);
+      System.arraycopy(emptyPosTemplate, 0, emptyPos, 0, emptyPos.length);
+      emptyCount = empty.length;
+      canUndo = false;
+    }
   }
+
+  private int[] emptyTemplate;
+  private int[] emptyPosTemplate;
 
   private void rebuildEmptyList() {
     emptyCount = 0;

@@ -56,14 +56,15 @@ public final class Position {
   private final int passes;
   private final int handicap;
   private final Position previous;
-  private final Move lastMove;
+  /** The last move: its point index, -1 for a pass, -2 for none (a starting or edited position). */
+  private final int last;
   private final History history;
   private final int historyIndex;
   /** The engine that made this position, probably still synchronised with it; used on its own thread only. */
   private final Engine hint;
 
   private Position(Geometry g, RuleSet rules, long[] stones, long hash, int ko, Color toMove, int blackCaptures,
-      int whiteCaptures, int moveNumber, int passes, int handicap, Position previous, Move lastMove,
+      int whiteCaptures, int moveNumber, int passes, int handicap, Position previous, int last,
       History history, int historyIndex, Engine hint) {
     this.g = g;
     this.rules = rules;
@@ -77,7 +78,7 @@ public final class Position {
     this.passes = passes;
     this.handicap = handicap;
     this.previous = previous;
-    this.lastMove = lastMove;
+    this.last = last;
     this.history = history;
     this.historyIndex = historyIndex;
     this.hint = hint;
@@ -93,7 +94,7 @@ public final class Position {
         ? null
         : History.start(superkoKey(rules, hash, toMove), stones, moveNumber);
     return new Position(g, rules, stones, hash, -1, toMove, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
-        null, null, h, 0, null);
+        null, -2, h, 0, null);
   }
 
   static Geometry geometry(BoardSize size) {
@@ -224,15 +225,19 @@ public final class Position {
       throw new IllegalMoveException(move, pre, this, -1);
     }
     if (move instanceof Move.Pass) {
-      return afterPass(move);
+      return afterPass();
     }
     Point pt = ((Move.Play) move).point();
-    int p = g.index(pt.x(), pt.y());
+    return playAt(g.index(pt.x(), pt.y()), move);
+  }
+
+  /** Plays at a point index of this board; {@code move} is the caller's move object, or null. */
+  private Position playAt(int p, Move move) {
     int c = toMove.ordinal();
     Engine e = hint != null && hint.owner == Thread.currentThread() ? hint : engine(g);
     int pw = p >>> 6;
     if (((stones[pw] | stones[g.words + pw]) & (1L << p)) != 0) {
-      throw new IllegalMoveException(move, Legality.OCCUPIED, this, -1);
+      throw rejected(move, p, Legality.OCCUPIED, -1);
     }
     e.sync(stones);
     long[] next = stones.clone();
@@ -240,7 +245,7 @@ public final class Position {
     int code = e.play(next, p, c, ko, suicideCode());
     if (code != Engine.OK) {
       e.retarget(next, stones);
-      throw new IllegalMoveException(move, fromEngine(code), this, -1);
+      throw rejected(move, p, fromEngine(code), -1);
     }
     long newHash = hash ^ e.hashDelta;
     Color nextToMove = toMove.opponent();
@@ -260,12 +265,17 @@ public final class Position {
       int repeated = history.find(key, next, historyIndex);
       if (repeated >= 0) {
         e.invalidate();
-        throw new IllegalMoveException(move, superkoReason(), this, repeated);
+        throw rejected(move, p, superkoReason(), repeated);
       }
       h = history.append(historyIndex, key, next, moveNumber + 1);
     }
     return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, 0, handicap, this,
-        move, h, historyIndex + 1, e);
+        p, h, historyIndex + 1, e);
+  }
+
+  private IllegalMoveException rejected(Move move, int p, Legality reason, int repeated) {
+    Move m = move != null ? move : Move.play(toMove, Point.of(g.x(p), g.y(p)));
+    return new IllegalMoveException(m, reason, this, repeated);
   }
 
   /**
@@ -276,7 +286,11 @@ public final class Position {
    * @throws IllegalMoveException if the rules forbid the move
    */
   public Position play(Point point) {
-    return play(Move.play(toMove, point));
+    Objects.requireNonNull(point, "point");
+    if (isGameOver() || point.x() >= g.width || point.y() >= g.height) {
+      return play(Move.play(toMove, point)); // reports the problem
+    }
+    return playAt(g.index(point.x(), point.y()), null);
   }
 
   /**
@@ -289,14 +303,14 @@ public final class Position {
     return play(Move.pass(toMove));
   }
 
-  private Position afterPass(Move move) {
+  private Position afterPass() {
     Color nextToMove = toMove.opponent();
     History h = null;
     if (history != null) {
       h = history.append(historyIndex, superkoKey(rules, hash, nextToMove), stones, moveNumber + 1);
     }
     return new Position(g, rules, stones, hash, -1, nextToMove, blackCaptures, whiteCaptures, moveNumber + 1,
-        passes + 1, handicap, this, move, h, historyIndex + 1, hint);
+        passes + 1, handicap, this, -1, h, historyIndex + 1, hint);
   }
 
   /**
@@ -510,7 +524,7 @@ public final class Position {
     if (passes < 2) {
       return false;
     }
-    return !rules.whitePassesLast() || lastMove.color() == Color.WHITE;
+    return !rules.whitePassesLast() || toMove == Color.BLACK; // the last pass was White's
   }
 
   /**
@@ -546,7 +560,11 @@ public final class Position {
    * @return the move, or empty for a starting position
    */
   public Optional<Move> lastMove() {
-    return Optional.ofNullable(lastMove);
+    if (last == -2) {
+      return Optional.empty();
+    }
+    Color mover = toMove.opponent();
+    return Optional.of(last == -1 ? Move.pass(mover) : Move.play(mover, Point.of(g.x(last), g.y(last))));
   }
 
   /**
@@ -626,7 +644,7 @@ public final class Position {
       h = history.append(historyIndex, superkoKey(rules, hash, color), stones, moveNumber);
     }
     return new Position(g, rules, stones, hash, -1, color, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
-        this, null, h, historyIndex + 1, hint);
+        this, -2, h, historyIndex + 1, hint);
   }
 
   /**
@@ -645,13 +663,13 @@ public final class Position {
       h = history.append(historyIndex, superkoKey(rules, hash, toMove), stones, moveNumber);
     }
     return new Position(g, rules, stones, hash, -1, toMove, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
-        this, null, h, historyIndex + 1, hint);
+        this, -2, h, historyIndex + 1, hint);
   }
 
   /** This position with another ko point (same history entry); for {@link Symmetry}. */
   Position withKo(Point point) {
     return new Position(g, rules, stones, hash, g.index(point.x(), point.y()), toMove, blackCaptures, whiteCaptures,
-        moveNumber, passes, handicap, previous, lastMove, history, historyIndex, hint);
+        moveNumber, passes, handicap, previous, last, history, historyIndex, hint);
   }
 
   /** The stones as engine state; never modified. For this package (Board, Symmetry). */

@@ -154,6 +154,24 @@ public final class Engine {
     synced = myState;
   }
 
+  /**
+   * Empties a state and synchronises with it, in time proportional to its size.
+   *
+   * @param s the state to clear
+   */
+  public void clear(long[] s) {
+    Arrays.fill(s, 0L);
+    if (emptyColor == null) {
+      rebuild(s);
+      emptyColor = color.clone();
+    } else {
+      System.arraycopy(emptyColor, 0, color, 0, color.length);
+    }
+    synced = s;
+  }
+
+  private byte[] emptyColor;
+
   private void rebuild(long[] s) {
     final int w = words;
     Arrays.fill(head, -1);
@@ -426,23 +444,20 @@ public final class Engine {
    * @return {@link #OK}, {@link #OCCUPIED}, {@link #KO} or {@link #SUICIDE}
    */
   public int play(long[] s, int p, int c, int koPoint, int suicideRule) {
-    final int w = words;
-    final int pw = p >>> 6;
-    final long pb = 1L << p;
-    if (((s[pw] | s[w + pw]) & pb) != 0) {
+    if (synced != s) {
+      rebuild(s);
+    }
+    final byte[] col = color;
+    if (col[p + pad] != 0) {
       return OCCUPIED;
     }
     if (p == koPoint) {
       return KO;
     }
-    if (synced != s) {
-      rebuild(s);
-    }
     if (isSuicide(s, p, c, suicideRule)) {
       return SUICIDE;
     }
-    s[c * w + pw] |= pb;
-    final byte[] col = color;
+    s[c * words + (p >>> 6)] |= 1L << p;
     final int mine = c + 1;
     col[p + pad] = (byte) mine;
     head[p] = p;
@@ -453,26 +468,28 @@ public final class Engine {
     ch[4 * p + 2] = 0;
     ch[4 * p + 3] = 1;
     final int st = stride;
+    dead = 0;
     int h = p;
-    h = touch(p, p - st, mine, h);
-    h = touch(p, p - 1, mine, h);
-    h = touch(p, p + 1, mine, h);
-    h = touch(p, p + st, mine, h);
+    h = touch(p, p - st, mine, h, 1);
+    h = touch(p, p - 1, mine, h, 2);
+    h = touch(p, p + 1, mine, h, 4);
+    h = touch(p, p + st, mine, h, 8);
     long hash = keys[2 * p + c];
     int cap = 0;
     int capPoint = -1;
-    boolean clean = true;
-    final int theirs = 3 - mine;
-    for (int k = 0; k < 4; k++) {
-      int a = k == 0 ? p - st : k == 1 ? p - 1 : k == 2 ? p + 1 : p + st;
-      if (col[a + pad] == theirs && ch[4 * head[a]] == 0) {
-        if (clean) {
-          Arrays.fill(removed, 0L);
-          clean = false;
+    final int d = dead;
+    if (d != 0) {
+      Arrays.fill(removed, 0L);
+      for (int k = 0; k < 4; k++) {
+        if ((d & (1 << k)) == 0) {
+          continue;
         }
-        cap += removeChain(s, head[a], c ^ 1);
-        hash ^= removedHash;
-        capPoint = a;
+        int a = k == 0 ? p - st : k == 1 ? p - 1 : k == 2 ? p + 1 : p + st;
+        if (col[a + pad] != 0) { // not yet removed with a chain captured through another neighbour
+          cap += removeChain(s, head[a], c ^ 1);
+          hash ^= removedHash;
+          capPoint = a;
+        }
       }
     }
     int sui = 0;
@@ -488,20 +505,27 @@ public final class Engine {
     return OK;
   }
 
+  /** Bits (1 up, 2 left, 4 right, 8 down) of the opponent neighbours whose chain the move left without liberty. */
+  private int dead;
+
   /**
    * Updates the chains around a stone just placed at p for its neighbour a: an empty point is a liberty of the
-   * new chain, an own chain loses the liberty p and joins, an opponent chain loses the liberty p. Returns the head
-   * of the mover's chain.
+   * new chain, an own chain loses the liberty p and joins, an opponent chain loses the liberty p and, if that was
+   * its last, is marked in {@link #dead} with {@code bit}. Returns the head of the mover's chain.
    */
-  private int touch(int p, int a, int mine, int h) {
+  private int touch(int p, int a, int mine, int h, int bit) {
     int ca = color[a + pad];
     if (ca == 0) {
       libAdd(h, a);
     } else if (ca != EDGE) {
       int ha = head[a];
       libSub(ha, p);
-      if (ca == mine && ha != h) {
-        return merge(h, ha);
+      if (ca == mine) {
+        if (ha != h) {
+          return merge(h, ha);
+        }
+      } else if (chains[4 * ha] == 0) {
+        dead |= bit;
       }
     }
     return h;
