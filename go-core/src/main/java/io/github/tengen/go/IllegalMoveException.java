@@ -20,9 +20,13 @@ import java.util.OptionalInt;
 public final class IllegalMoveException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
+  /** The rejected move (not serialised). */
   private final transient Move move;
+  /** Why the move is illegal. */
   private final Legality reason;
+  /** The unchanged position (not serialised). */
   private final transient Position position;
+  /** For superko, the move number of the repeated position, else -1. */
   private final int repeatedMoveNumber;
 
   IllegalMoveException(Move move, Legality reason, Position position, int repeatedMoveNumber) {

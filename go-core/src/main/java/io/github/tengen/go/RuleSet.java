@@ -111,6 +111,13 @@ public record RuleSet(
   /**
    * Validates the switches.
    *
+   * @param koRule which repetitions are forbidden
+   * @param suicideRule whether a move may leave its own chain without liberties
+   * @param scoringRule area or territory
+   * @param sekiEyesCounted whether the eyes of groups alive in seki count as points
+   * @param handicapBonus what White receives for Black's handicap stones
+   * @param komi points given to White, a multiple of 0.5
+   * @param whitePassesLast whether the game ends only after White passes
    * @throws NullPointerException if a switch is null
    * @throws IllegalArgumentException if komi is not a finite multiple of 0.5
    */
