@@ -346,6 +346,12 @@ public final class Engine {
     if (u == 0 || l == 0 || r == 0 || d == 0) {
       return false;
     }
+    return isSuicide(p, c, suicideRule, u, l, r, d);
+  }
+
+  /** {@link #isSuicide(long[], int, int, int)} for a point with the neighbour colours u, l, r, d, none empty. */
+  private boolean isSuicide(int p, int c, int suicideRule, int u, int l, int r, int d) {
+    final int st = stride;
     final int mine = c + 1;
     // an own chain with another liberty, or an opponent chain captured, makes the move legal
     if ((u != EDGE && (u == mine) != inAtari(head[p - st]))
@@ -454,7 +460,13 @@ public final class Engine {
     if (p == koPoint) {
       return KO;
     }
-    if (isSuicide(s, p, c, suicideRule)) {
+    final int st = stride;
+    final int i = p + pad;
+    final int cu = col[i - st];
+    final int cl = col[i - 1];
+    final int cr = col[i + 1];
+    final int cd = col[i + st];
+    if (cu != 0 && cl != 0 && cr != 0 && cd != 0 && isSuicide(p, c, suicideRule, cu, cl, cr, cd)) {
       return SUICIDE;
     }
     s[c * words + (p >>> 6)] |= 1L << p;
@@ -467,13 +479,12 @@ public final class Engine {
     ch[4 * p + 1] = 0;
     ch[4 * p + 2] = 0;
     ch[4 * p + 3] = 1;
-    final int st = stride;
     dead = 0;
     int h = p;
-    h = touch(p, p - st, mine, h, 1);
-    h = touch(p, p - 1, mine, h, 2);
-    h = touch(p, p + 1, mine, h, 4);
-    h = touch(p, p + st, mine, h, 8);
+    h = touch(p, p - st, cu, mine, h, 1);
+    h = touch(p, p - 1, cl, mine, h, 2);
+    h = touch(p, p + 1, cr, mine, h, 4);
+    h = touch(p, p + st, cd, mine, h, 8);
     long hash = keys[2 * p + c];
     int cap = 0;
     int capPoint = -1;
@@ -509,12 +520,11 @@ public final class Engine {
   private int dead;
 
   /**
-   * Updates the chains around a stone just placed at p for its neighbour a: an empty point is a liberty of the
+   * Updates the chains around a stone just placed at p for its neighbour a, of colour ca: an empty point is a liberty of the
    * new chain, an own chain loses the liberty p and joins, an opponent chain loses the liberty p and, if that was
    * its last, is marked in {@link #dead} with {@code bit}. Returns the head of the mover's chain.
    */
-  private int touch(int p, int a, int mine, int h, int bit) {
-    int ca = color[a + pad];
+  private int touch(int p, int a, int ca, int mine, int h, int bit) {
     if (ca == 0) {
       libAdd(h, a);
     } else if (ca != EDGE) {
