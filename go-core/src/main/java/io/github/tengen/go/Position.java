@@ -239,7 +239,6 @@ public final class Position {
     if (((stones[pw] | stones[g.words + pw]) & (1L << p)) != 0) {
       throw rejected(move, p, Legality.OCCUPIED, -1);
     }
-    e.sync(stones);
     long[] next = stones.clone();
     e.retarget(stones, next);
     int code = e.play(next, p, c, ko, suicideCode());
@@ -392,11 +391,8 @@ public final class Position {
   }
 
   private int suicideCode() {
-    return switch (rules.suicideRule()) {
-      case FORBIDDEN -> Engine.SUICIDE_FORBIDDEN;
-      case MULTI_STONE_ONLY -> Engine.SUICIDE_MULTI;
-      case ALLOWED -> Engine.SUICIDE_ALLOWED;
-    };
+    // Engine.SUICIDE_FORBIDDEN, _MULTI and _ALLOWED are 0, 1 and 2, in the order of the enum
+    return rules.suicideRule().ordinal();
   }
 
   private static Legality fromEngine(int code) {

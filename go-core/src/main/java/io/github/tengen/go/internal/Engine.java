@@ -33,7 +33,7 @@ public final class Engine {
 
   private static final byte EDGE = 3;
 
-  /** Suicide rule: forbidden. */
+  /** Suicide rule: forbidden. The three suicide constants follow the order of {@code RuleSet.SuicideRule}. */
   public static final int SUICIDE_FORBIDDEN = 0;
   /** Suicide rule: only of two or more stones. */
   public static final int SUICIDE_MULTI = 1;
@@ -161,8 +161,16 @@ public final class Engine {
    */
   public void clear(long[] s) {
     Arrays.fill(s, 0L);
+    syncEmpty(s);
+  }
+
+  /** Synchronises with an empty board: only the colours matter, and they come from a template. */
+  private void syncEmpty(long[] s) {
     if (emptyColor == null) {
-      rebuild(s);
+      Arrays.fill(color, EDGE);
+      for (int p : g.points) {
+        color[p + pad] = 0;
+      }
       emptyColor = color.clone();
     } else {
       System.arraycopy(emptyColor, 0, color, 0, color.length);
@@ -174,6 +182,14 @@ public final class Engine {
 
   private void rebuild(long[] s) {
     final int w = words;
+    long any = 0;
+    for (long x : s) {
+      any |= x;
+    }
+    if (any == 0) {
+      syncEmpty(s);
+      return;
+    }
     Arrays.fill(head, -1);
     for (int p : g.points) {
       color[p + pad] = (byte) colorAt(s, p);
