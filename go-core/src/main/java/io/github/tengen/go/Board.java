@@ -342,6 +342,18 @@ public final class Board {
   }
 
   /**
+   * Copies the empty-point list into an array, in list order.
+   *
+   * @param dst receives {@link #emptyCount()} indices from position 0
+   * @return the number of points copied
+   * @throws IndexOutOfBoundsException if the array is too short
+   */
+  public int copyEmptyPoints(int[] dst) {
+    System.arraycopy(empty, 0, dst, 0, emptyCount);
+    return emptyCount;
+  }
+
+  /**
    * Returns the stones a player has captured.
    *
    * @param color the capturer

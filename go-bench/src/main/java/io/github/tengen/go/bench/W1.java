@@ -55,9 +55,7 @@ public final class W1 {
     if (!b.isEye(p, b.toMove()) && b.play(p) == Legality.LEGAL) {
       return p;
     }
-    for (int k = 0; k < n; k++) {
-      cand[k] = b.emptyPoint(k);
-    }
+    b.copyEmptyPoints(cand);
     cand[i] = cand[--n];
     while (n > 0) {
       i = below(n);
