@@ -430,8 +430,14 @@ public final class Board {
    * @throws IllegalArgumentException if the index is not a point
    */
   public boolean isEye(int index, Color color) {
-    checkIndex(index);
-    return e.isEye(s, index, color.ordinal());
+    if (index < 0 || index >= g.span) {
+      checkIndex(index);
+    }
+    boolean eye = e.isEye(s, index, color.ordinal());
+    if (!eye && e.isPadding(index)) {
+      checkIndex(index);
+    }
+    return eye;
   }
 
   /**
@@ -443,9 +449,14 @@ public final class Board {
    * @throws IllegalArgumentException if the index is not a point
    */
   public Legality play(int index) {
-    checkIndex(index);
+    if (index < 0 || index >= g.span) {
+      checkIndex(index);
+    }
     int code = e.play(s, index, toMove, ko, suicideRule);
     if (code != Engine.OK) {
+      if (code == Engine.OFF_BOARD) {
+        checkIndex(index);
+      }
       return code == Engine.OCCUPIED ? Legality.OCCUPIED : code == Engine.KO ? Legality.KO : Legality.SUICIDE;
     }
     canUndo = true;

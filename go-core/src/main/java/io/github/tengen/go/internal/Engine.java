@@ -30,6 +30,8 @@ public final class Engine {
   public static final int SUICIDE = 2;
   /** Result of {@link #play}: the point is the ko point. */
   public static final int KO = 3;
+  /** Result of {@link #play}: the index is the padding column, not a point of the board. */
+  public static final int OFF_BOARD = 4;
 
   private static final byte EDGE = 3;
 
@@ -240,6 +242,16 @@ public final class Engine {
   // ---------------------------------------------------------------- queries
 
   /**
+   * Returns whether an index in {@code [0, span)} is the padding column rather than a point.
+   *
+   * @param p the index
+   * @return true for padding
+   */
+  public boolean isPadding(int p) {
+    return color[p + pad] == EDGE && g.x(p) == g.width;
+  }
+
+  /**
    * Returns the colour at a point: 0 empty, 1 black, 2 white.
    *
    * @param s the state
@@ -294,9 +306,9 @@ public final class Engine {
    * is on the edge, number fewer than two.
    *
    * @param s the state
-   * @param p an empty point
+   * @param p a point index (any index in {@code [0, span)})
    * @param c the colour
-   * @return true for an eye
+   * @return true for an eye; false for an occupied point or the padding column
    */
   public boolean isEye(long[] s, int p, int c) {
     if (synced != s) {
@@ -304,6 +316,9 @@ public final class Engine {
     }
     final byte[] col = color;
     final int i = p + pad;
+    if (col[i] != 0) {
+      return false;
+    }
     final int st = stride;
     final int mine = c + 1;
     final int u = col[i - st];
@@ -471,7 +486,7 @@ public final class Engine {
     }
     final byte[] col = color;
     if (col[p + pad] != 0) {
-      return OCCUPIED;
+      return col[p + pad] == EDGE ? OFF_BOARD : OCCUPIED;
     }
     if (p == koPoint) {
       return KO;

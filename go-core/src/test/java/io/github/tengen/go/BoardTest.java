@@ -1,0 +1,59 @@
+package io.github.tengen.go;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class BoardTest {
+
+  @Test
+  void indicesThatAreNotPointsAreRejectedAndChangeNothing() {
+    Board b = Board.empty(BoardSize.square(9));
+    int padding = b.index(8, 0) + 1; // the column after the last one
+    for (int bad : new int[] {-1, padding, b.indexLimit(), Integer.MAX_VALUE, Integer.MIN_VALUE}) {
+      assertThrows(IllegalArgumentException.class, () -> b.play(bad), "play " + bad);
+      assertThrows(IllegalArgumentException.class, () -> b.isEye(bad, Color.BLACK), "isEye " + bad);
+      assertThrows(IllegalArgumentException.class, () -> b.isLegal(bad), "isLegal " + bad);
+      assertThrows(IllegalArgumentException.class, () -> b.colorAt(bad), "colorAt " + bad);
+    }
+    assertEquals(81, b.emptyCount());
+    assertEquals(Color.BLACK, b.toMove());
+    assertThrows(IndexOutOfBoundsException.class, () -> b.emptyPoint(81));
+    assertThrows(IllegalStateException.class, b::undo);
+  }
+
+  @Test
+  void illegalMovesReturnTheirReasonAndChangeNothing() {
+    Board b = Board.of(Position.parse("""
+        . O .
+        O . O
+        . O .
+        """, RuleSet.JAPANESE));
+    String before = b.toString();
+    assertEquals(Legality.SUICIDE, b.play(b.index(1, 1)));
+    assertEquals(Legality.OCCUPIED, b.play(b.index(1, 0)));
+    assertEquals(before, b.toString());
+    assertEquals(Color.BLACK, b.toMove());
+    assertTrue(b.isEye(b.index(1, 1), Color.WHITE));
+    assertFalse(b.isEye(b.index(1, 1), Color.BLACK));
+    assertFalse(b.isEye(b.index(1, 0), Color.WHITE), "an occupied point is no eye");
+  }
+
+  @Test
+  void copiesAreIndependent() {
+    Board a = Board.empty(BoardSize.square(5));
+    a.play(a.index(2, 2));
+    Board b = a.copy();
+    b.play(b.index(1, 1));
+    assertEquals(1, a.stoneCount(Color.BLACK) + a.stoneCount(Color.WHITE));
+    assertEquals(2, b.stoneCount(Color.BLACK) + b.stoneCount(Color.WHITE));
+    a.copyFrom(b);
+    assertEquals(b.toString(), a.toString());
+    assertEquals(Legality.LEGAL, a.play(a.index(0, 0)));
+    assertEquals(Legality.OCCUPIED, b.play(b.index(1, 1)));
+    assertEquals(b.toPosition(RuleSet.JAPANESE).toString(), b.toString());
+  }
+}
