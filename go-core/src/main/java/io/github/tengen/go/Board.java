@@ -459,14 +459,7 @@ public final class Board {
       }
       return code == Engine.OCCUPIED ? Legality.OCCUPIED : code == Engine.KO ? Legality.KO : Legality.SUICIDE;
     }
-    canUndo = true;
-    undoKo = ko;
-    undoHash = hash;
-    undoBlackCaptures = blackCaptures;
-    undoWhiteCaptures = whiteCaptures;
-    undoPasses = passes;
-    undoPoint = index;
-    undoLastCaptured = lastCaptured;
+    saveUndo(index);
     // take the point out of the empty list by swapping in the last entry
     int i = emptyPos[index];
     undoEmptyIndex = i;
@@ -535,17 +528,22 @@ public final class Board {
     empty[emptyCount++] = p;
   }
 
-  /** Passes for the player to move; lifts the ko ban. */
-  public void pass() {
+  /** Records the scalar state before a move at {@code point} (-1 for a pass) for {@link #undo()}. */
+  private void saveUndo(int point) {
     canUndo = true;
-    undoHadRemoval = false;
     undoKo = ko;
     undoHash = hash;
     undoBlackCaptures = blackCaptures;
     undoWhiteCaptures = whiteCaptures;
     undoPasses = passes;
-    undoPoint = -1;
+    undoPoint = point;
     undoLastCaptured = lastCaptured;
+  }
+
+  /** Passes for the player to move; lifts the ko ban. */
+  public void pass() {
+    saveUndo(-1);
+    undoHadRemoval = false;
     ko = -1;
     passes++;
     lastCaptured = 0;
@@ -621,17 +619,6 @@ public final class Board {
   /** Draws the board as {@link Position#toString()} does. */
   @Override
   public String toString() {
-    StringBuilder sb = new StringBuilder();
-    for (int y = 0; y < g.height; y++) {
-      for (int x = 0; x < g.width; x++) {
-        if (x > 0) {
-          sb.append(' ');
-        }
-        int c = e.colorAt(s, g.index(x, y));
-        sb.append(c == 0 ? '.' : c == 1 ? 'X' : 'O');
-      }
-      sb.append('\n');
-    }
-    return sb.toString();
+    return Position.diagram(e, s);
   }
 }

@@ -689,14 +689,19 @@ public final class Position {
    */
   @Override
   public String toString() {
+    return diagram(engine(g), stones);
+  }
+
+  /** The diagram of a state, as {@link #toString()} and {@code Board.toString()} draw it. */
+  static String diagram(Engine e, long[] s) {
+    Geometry g = e.g;
     StringBuilder sb = new StringBuilder((2 * g.width + 1) * g.height);
-    Engine e = engine(g);
     for (int y = 0; y < g.height; y++) {
       for (int x = 0; x < g.width; x++) {
         if (x > 0) {
           sb.append(' ');
         }
-        int c = e.colorAt(stones, g.index(x, y));
+        int c = e.colorAt(s, g.index(x, y));
         sb.append(c == 0 ? '.' : c == 1 ? 'X' : 'O');
       }
       sb.append('\n');

@@ -9,7 +9,6 @@ import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -53,20 +52,6 @@ public class CheckedPlayBenchmark {
   private Board board;
   private Position empty;
   private int[] index;
-
-  /** Counts moves. */
-  @AuxCounters(AuxCounters.Type.OPERATIONS)
-  @State(Scope.Thread)
-  public static class Moves {
-    /** Moves replayed, passes included. */
-    public long moves;
-
-    /** Resets the counter for each iteration. */
-    @Setup(Level.Iteration)
-    public void reset() {
-      moves = 0;
-    }
-  }
 
   /**
    * Loads the games and checks the stone totals.
@@ -136,7 +121,7 @@ public class CheckedPlayBenchmark {
    * @param bh consumes the final positions
    */
   @Benchmark
-  public void replayAll(Moves counter, Blackhole bh) {
+  public void replayAll(MoveCounter counter, Blackhole bh) {
     if (impl.equals("position")) {
       for (int[] game : games) {
         bh.consume(replay(game));

@@ -1,7 +1,6 @@
 package io.github.tengen.go.bench;
 
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -36,20 +35,6 @@ public class LightPlayoutBenchmark {
   private long playouts;
   private long totalMoves;
 
-  /** Counts moves, so JMH reports moves per second next to playouts per second. */
-  @AuxCounters(AuxCounters.Type.OPERATIONS)
-  @State(Scope.Thread)
-  public static class Moves {
-    /** Moves played, passes included. */
-    public long moves;
-
-    /** Resets the counter for each iteration. */
-    @Setup(Level.Iteration)
-    public void reset() {
-      moves = 0;
-    }
-  }
-
   /** Starts the RNG stream. */
   @Setup(Level.Trial)
   public void setUp() {
@@ -63,7 +48,7 @@ public class LightPlayoutBenchmark {
    * @return the playout length
    */
   @Benchmark
-  public int playout(Moves counter) {
+  public int playout(MoveCounter counter) {
     int n = w1.playout(null);
     counter.moves += n;
     playouts++;
