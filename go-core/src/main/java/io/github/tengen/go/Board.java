@@ -449,15 +449,36 @@ public final class Board {
    * @throws IllegalArgumentException if the index is not a point
    */
   public Legality play(int index) {
+    int code = playCode(index, false);
+    if (code == Engine.OK) {
+      return Legality.LEGAL;
+    }
+    return code == Engine.OCCUPIED ? Legality.OCCUPIED : code == Engine.KO ? Legality.KO : Legality.SUICIDE;
+  }
+
+  /**
+   * The light-playout move: plays a stone for the player to move unless the point is illegal or a single-point
+   * eye of that player ({@link #isEye(int, Color)}); otherwise changes nothing. One call instead of
+   * {@code isEye} and {@code play}, reading the neighbourhood once.
+   *
+   * @param index a point index
+   * @return whether the stone was played
+   * @throws IllegalArgumentException if the index is not a point
+   */
+  public boolean playUnlessEye(int index) {
+    return playCode(index, true) == Engine.OK;
+  }
+
+  private int playCode(int index, boolean rejectEye) {
     if (index < 0 || index >= g.span) {
       checkIndex(index);
     }
-    int code = e.play(s, index, toMove, ko, suicideRule);
+    int code = e.play(s, index, toMove, ko, suicideRule, rejectEye);
     if (code != Engine.OK) {
       if (code == Engine.OFF_BOARD) {
         checkIndex(index);
       }
-      return code == Engine.OCCUPIED ? Legality.OCCUPIED : code == Engine.KO ? Legality.KO : Legality.SUICIDE;
+      return code;
     }
     saveUndo(index);
     // take the point out of the empty list by swapping in the last entry
@@ -485,7 +506,7 @@ public final class Board {
     ko = e.ko;
     passes = 0;
     toMove ^= 1;
-    return Legality.LEGAL;
+    return Engine.OK;
   }
 
   /** Appends the stones the engine removed to the empty list, depth-first from the first removed neighbour. */

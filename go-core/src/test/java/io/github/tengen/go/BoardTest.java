@@ -56,4 +56,30 @@ class BoardTest {
     assertEquals(Legality.OCCUPIED, b.play(b.index(1, 1)));
     assertEquals(b.toPosition(RuleSet.JAPANESE).toString(), b.toString());
   }
+
+  @Test
+  void playUnlessEyePlaysExactlyWhenThePointIsLegalAndNoOwnEye() {
+    java.util.Random rnd = new java.util.Random(7);
+    for (int game = 0; game < 200; game++) {
+      Board b = Board.empty(BoardSize.square(2 + game % 8));
+      for (int move = 0; move < 150; move++) {
+        int p = b.emptyCount() == 0 ? -1 : b.emptyPoint(rnd.nextInt(b.emptyCount()));
+        if (p < 0) {
+          b.pass();
+          continue;
+        }
+        boolean expected = !b.isEye(p, b.toMove()) && b.isLegal(p);
+        String before = b.toString();
+        Color mover = b.toMove();
+        assertEquals(expected, b.playUnlessEye(p));
+        if (!expected) {
+          assertEquals(before, b.toString());
+          assertEquals(mover, b.toMove());
+          if (rnd.nextInt(3) == 0) {
+            b.pass();
+          }
+        }
+      }
+    }
+  }
 }

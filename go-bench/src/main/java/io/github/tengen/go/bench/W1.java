@@ -2,7 +2,6 @@ package io.github.tengen.go.bench;
 
 import io.github.tengen.go.Board;
 import io.github.tengen.go.BoardSize;
-import io.github.tengen.go.Legality;
 
 /**
  * Workload W1, "light playout", exactly as {@code shared/tools/refboard/README.md} defines it: from the empty
@@ -52,7 +51,7 @@ public final class W1 {
     }
     int i = below(n);
     int p = b.emptyPoint(i);
-    if (!b.isEye(p, b.toMove()) && b.play(p) == Legality.LEGAL) {
+    if (b.playUnlessEye(p)) {
       return p;
     }
     b.copyEmptyPoints(cand);
@@ -60,7 +59,7 @@ public final class W1 {
     while (n > 0) {
       i = below(n);
       p = cand[i];
-      if (!b.isEye(p, b.toMove()) && b.play(p) == Legality.LEGAL) {
+      if (b.playUnlessEye(p)) {
         return p;
       }
       cand[i] = cand[--n];

@@ -32,6 +32,8 @@ public final class Engine {
   public static final int KO = 3;
   /** Result of {@link #play}: the index is the padding column, not a point of the board. */
   public static final int OFF_BOARD = 4;
+  /** Result of {@link #play} asked to reject eyes: the point is a single-point eye of the mover. */
+  public static final int EYE = 5;
 
   private static final byte EDGE = 3;
 
@@ -320,15 +322,17 @@ public final class Engine {
       return false;
     }
     final int st = stride;
-    final int mine = c + 1;
-    final int u = col[i - st];
-    final int l = col[i - 1];
-    final int r = col[i + 1];
-    final int d = col[i + st];
+    return eyeAt(i, c + 1, col[i - st], col[i - 1], col[i + 1], col[i + st]);
+  }
+
+  /** The eye test at colour-array index i for colour code {@code mine}, given the orthogonal colours. */
+  private boolean eyeAt(int i, int mine, int u, int l, int r, int d) {
     // EDGE (3) has both colour bits, so "own or edge" is a bit test
     if ((u & l & r & d & mine) == 0) {
       return false;
     }
+    final byte[] col = color;
+    final int st = stride;
     final int theirs = 3 - mine;
     int bad = (u == EDGE || l == EDGE || r == EDGE || d == EDGE) ? 1 : 0;
     bad += (col[i - st - 1] == theirs ? 1 : 0) + (col[i - st + 1] == theirs ? 1 : 0)
@@ -481,6 +485,22 @@ public final class Engine {
    * @return {@link #OK}, {@link #OCCUPIED}, {@link #KO} or {@link #SUICIDE}
    */
   public int play(long[] s, int p, int c, int koPoint, int suicideRule) {
+    return play(s, p, c, koPoint, suicideRule, false);
+  }
+
+  /**
+   * {@link #play(long[], int, int, int, int)}, optionally refusing a single-point eye of the mover (as
+   * {@link #isEye} defines it) with {@link #EYE}: the one-call test and move of light playouts.
+   *
+   * @param s the state, changed in place
+   * @param p the bit index of a point
+   * @param c the colour, 0 or 1
+   * @param koPoint the point banned by simple ko, or -1
+   * @param suicideRule one of the {@code SUICIDE_*} constants
+   * @param rejectEye whether to refuse the mover's own eye
+   * @return {@link #OK} or the reason nothing was played
+   */
+  public int play(long[] s, int p, int c, int koPoint, int suicideRule, boolean rejectEye) {
     if (synced != s) {
       rebuild(s);
     }
@@ -497,6 +517,9 @@ public final class Engine {
     final int cl = col[i - 1];
     final int cr = col[i + 1];
     final int cd = col[i + st];
+    if (rejectEye && eyeAt(i, c + 1, cu, cl, cr, cd)) {
+      return EYE;
+    }
     if (cu != 0 && cl != 0 && cr != 0 && cd != 0 && isSuicide(p, c, suicideRule, cu, cl, cr, cd)) {
       return SUICIDE;
     }
