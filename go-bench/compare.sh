@@ -3,7 +3,8 @@
 # each round runs refboard and then one JMH fork for every workload, and the ratio ours/refboard is taken per
 # pair. Prints each pair and the medians. refboard's CALIBRATION.md converts the ratios to libego, KataGo, Pachi.
 #
-#   go-bench/compare.sh [ROUNDS]        (default 5 rounds: 5 forks x 5 iterations per benchmark)
+#   go-bench/compare.sh [ROUNDS [FILTER]]   (default 5 rounds: 5 forks x 5 iterations per benchmark;
+#                                           FILTER, a grep -E pattern, picks workloads, e.g. 'W1|position')
 #
 # Needs gcc, python3 and a built go-bench/target/benchmarks.jar (./mvnw -B package -DskipTests).
 set -euo pipefail
@@ -11,6 +12,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 shared=${TENGEN_SHARED:-$root/../shared}
 rounds=${1:-5}
+filter=${2:-.}
 jar="$here/target/benchmarks.jar"
 ref="$here/target/refboard"
 out="$here/target/compare"
@@ -32,6 +34,7 @@ results="$out/pairs.tsv"
 for ((r = 1; r <= rounds; r++)); do
   for w in "${workloads[@]}"; do
     IFS='|' read -r name refargs jmhargs <<< "$w"
+    echo "$name" | grep -Eq "$filter" || continue
     # shellcheck disable=SC2086
     refns=$("$ref" $refargs | sed -E 's/.*ns_per_move=([0-9.]+).*/\1/')
     json="$out/$name-$r.json"

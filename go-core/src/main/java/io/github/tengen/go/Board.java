@@ -62,8 +62,6 @@ public final class Board {
   private int undoEmptyCount;
   private int undoLastCaptured;
 
-  private final int[] stack;
-  private final long[] pending;
 
   private Board(Geometry g, RuleSet.SuicideRule suicide) {
     this.g = g;
@@ -77,8 +75,6 @@ public final class Board {
     this.undoRemoved = new long[g.words];
     this.empty = new int[g.width * g.height];
     this.emptyPos = new int[g.span];
-    this.stack = new int[g.width * g.height];
-    this.pending = new long[g.words];
   }
 
   /**
@@ -492,7 +488,7 @@ public final class Board {
     undoHadRemoval = removed != 0;
     if (removed != 0) {
       System.arraycopy(e.removed, 0, undoRemoved, 0, undoRemoved.length);
-      appendRemoved(index);
+      appendRemoved();
     }
     if (toMove == 0) {
       blackCaptures += e.captured;
@@ -509,38 +505,12 @@ public final class Board {
     return Engine.OK;
   }
 
-  /** Appends the stones the engine removed to the empty list, depth-first from the first removed neighbour. */
-  private void appendRemoved(int p) {
-    final long[] rem = pending;
-    System.arraycopy(e.removed, 0, rem, 0, rem.length);
-    final int[] nbr = g.neighbours;
-    if ((rem[p >>> 6] & (1L << p)) != 0) {
-      depthFirst(p, rem, nbr); // suicide: the chain includes the moved stone
-      return;
-    }
-    for (int k = 0; k < 4; k++) {
-      int q = nbr[4 * p + k];
-      if (q >= 0 && (rem[q >>> 6] & (1L << q)) != 0) {
-        depthFirst(q, rem, nbr);
-      }
-    }
-  }
-
-  private void depthFirst(int start, long[] rem, int[] nbr) {
-    rem[start >>> 6] &= ~(1L << start);
-    addEmpty(start);
-    int sp = 0;
-    stack[sp++] = start;
-    while (sp > 0) {
-      int q = stack[--sp];
-      for (int k = 0; k < 4; k++) {
-        int r = nbr[4 * q + k];
-        if (r >= 0 && (rem[r >>> 6] & (1L << r)) != 0) {
-          rem[r >>> 6] &= ~(1L << r);
-          addEmpty(r);
-          stack[sp++] = r;
-        }
-      }
+  /** Appends the stones the engine removed to the empty list, in the engine's depth-first order. */
+  private void appendRemoved() {
+    final int[] order = e.removedOrder;
+    final int n = e.removedCount;
+    for (int i = 0; i < n; i++) {
+      addEmpty(order[i]);
     }
   }
 

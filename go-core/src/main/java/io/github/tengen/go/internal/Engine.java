@@ -73,6 +73,14 @@ public final class Engine {
    * {@link #captured} or {@link #suicided} is not zero.
    */
   public final long[] removed;
+  /**
+   * After {@link #play}: the removed stones in the order they were found, {@link #removedCount} of them; each
+   * chain depth first from the neighbour of the move through which it was captured (up, left, right, down), or
+   * from the move itself on suicide.
+   */
+  public final int[] removedOrder;
+  /** After {@link #play}: the number of entries of {@link #removedOrder}. */
+  public int removedCount;
   /** After {@link #play}: the number of opponent stones captured. */
   public int captured;
   /** After {@link #play}: the number of the mover's stones removed by suicide. */
@@ -102,6 +110,7 @@ public final class Engine {
     Arrays.fill(color, EDGE);
     this.stack = new int[g.width * g.height];
     this.removed = new long[words];
+    this.removedOrder = new int[g.width * g.height];
   }
 
   // ---------------------------------------------------------------- synchronisation
@@ -543,15 +552,18 @@ public final class Engine {
     int cap = 0;
     int capPoint = -1;
     final int d = dead;
-    if (d != 0) {
+    if (d >= DEAD) {
+      // in neighbour order, as a chain adjacent twice is found through its first neighbour
       Arrays.fill(removed, 0L);
+      removedCount = 0;
+      final int theirs = 2 - c;
       for (int k = 0; k < 4; k++) {
         if ((d & (1 << k)) == 0) {
           continue;
         }
         int a = k == 0 ? p - st : k == 1 ? p - 1 : k == 2 ? p + 1 : p + st;
-        if (col[a + pad] != 0) { // not yet removed with a chain captured through another neighbour
-          cap += removeChain(s, head[a], c ^ 1);
+        if (col[a + pad] == theirs && ch[4 * head[a]] == 0) {
+          cap += removeChain(s, a, c ^ 1);
           hash ^= removedHash;
           capPoint = a;
         }
@@ -560,7 +572,8 @@ public final class Engine {
     int sui = 0;
     if (cap == 0 && ch[4 * h] == 0) {
       Arrays.fill(removed, 0L);
-      sui = removeChain(s, h, c);
+      removedCount = 0;
+      sui = removeChain(s, p, c);
       hash ^= removedHash;
     }
     this.captured = cap;
@@ -570,13 +583,17 @@ public final class Engine {
     return OK;
   }
 
-  /** Bits (1 up, 2 left, 4 right, 8 down) of the opponent neighbours whose chain the move left without liberty. */
+  /**
+   * Bits (1 up, 2 left, 4 right, 8 down) of the opponent neighbours of the move, plus {@link #DEAD} if the move
+   * left one of their chains without liberty.
+   */
   private int dead;
+  private static final int DEAD = 16;
 
   /**
    * Updates the chains around a stone just placed at p for its neighbour a, of colour ca: an empty point is a liberty of the
-   * new chain, an own chain loses the liberty p and joins, an opponent chain loses the liberty p and, if that was
-   * its last, is marked in {@link #dead} with {@code bit}. Returns the head of the mover's chain.
+   * new chain, an own chain loses the liberty p and joins, an opponent chain loses the liberty p and is noted in
+   * {@link #dead} with {@code bit}, and {@link #DEAD} if that was its last. Returns the head of the mover's chain.
    */
   private int touch(int p, int a, int ca, int mine, int h, int bit) {
     if (ca == 0) {
@@ -588,8 +605,8 @@ public final class Engine {
         if (ha != h) {
           return merge(h, ha);
         }
-      } else if (chains[4 * ha] == 0) {
-        dead |= bit;
+      } else {
+        dead |= chains[4 * ha] == 0 ? bit | DEAD : bit;
       }
     }
     return h;
@@ -623,44 +640,48 @@ public final class Engine {
   private long removedHash;
 
   /**
-   * Removes the chain with head {@code h} and colour {@code color} from the board: clears its bits, adds it to
-   * {@link #removed}, gives its points as liberties to the adjacent chains of the other colour and XORs its keys
-   * into {@link #removedHash}. Returns the number of stones.
+   * Removes the chain of colour {@code c} containing {@code start} from the board, depth first from
+   * {@code start} (neighbours in the order up, left, right, down; a stone is recorded when it is found): clears
+   * its bits and colours, adds it to {@link #removed} and {@link #removedOrder}, gives its points as liberties to
+   * the adjacent chains of the other colour and XORs its keys into {@link #removedHash}. Returns the number of
+   * stones.
    */
-  private int removeChain(long[] s, int h, int c) {
+  private int removeChain(long[] s, int start, int c) {
     final int off = c * words;
     final byte[] col = color;
-    final int other = 2 - c; // colour code of the other player
+    final int code = c + 1;
+    final int other = 2 - c;
     final int st = stride;
+    final int[] stk = stack;
+    final int[] order = removedOrder;
+    int m = removedCount;
     long x = 0;
+    col[start + pad] = 0;
+    order[m++] = start;
+    stk[0] = start;
+    int sp = 1;
     int n = 0;
-    int q = h;
-    do {
+    while (sp > 0) {
+      int q = stk[--sp];
       int qw = q >>> 6;
       long qb = 1L << q;
       s[off + qw] &= ~qb;
       removed[qw] |= qb;
-      col[q + pad] = 0;
       x ^= keys[2 * q + c];
       n++;
-      q = next[q];
-    } while (q != h);
-    q = h;
-    do {
-      if (col[q - st + pad] == other) {
-        libAdd(head[q - st], q);
+      for (int k = 0; k < 4; k++) {
+        int a = k == 0 ? q - st : k == 1 ? q - 1 : k == 2 ? q + 1 : q + st;
+        int ca = col[a + pad];
+        if (ca == code) {
+          col[a + pad] = 0;
+          order[m++] = a;
+          stk[sp++] = a;
+        } else if (ca == other) {
+          libAdd(head[a], q);
+        }
       }
-      if (col[q - 1 + pad] == other) {
-        libAdd(head[q - 1], q);
-      }
-      if (col[q + 1 + pad] == other) {
-        libAdd(head[q + 1], q);
-      }
-      if (col[q + st + pad] == other) {
-        libAdd(head[q + st], q);
-      }
-      q = next[q];
-    } while (q != h);
+    }
+    removedCount = m;
     removedHash = x;
     return n;
   }
