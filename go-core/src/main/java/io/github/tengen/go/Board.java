@@ -35,6 +35,7 @@ public final class Board {
 
   private final Geometry g;
   private final Engine e;
+  private final int span;
   private final int suicideRule;
   private final long[] s;
   private int ko = -1;
@@ -66,6 +67,7 @@ public final class Board {
   private Board(Geometry g, RuleSet.SuicideRule suicide) {
     this.g = g;
     this.e = new Engine(g);
+    this.span = g.span;
     this.suicideRule = switch (suicide) {
       case FORBIDDEN -> Engine.SUICIDE_FORBIDDEN;
       case MULTI_STONE_ONLY -> Engine.SUICIDE_MULTI;
@@ -466,7 +468,7 @@ public final class Board {
   }
 
   private int playCode(int index, boolean rejectEye) {
-    if (index < 0 || index >= g.span) {
+    if (index < 0 || index >= span) {
       checkIndex(index);
     }
     int code = e.play(s, index, toMove, ko, suicideRule, rejectEye);
