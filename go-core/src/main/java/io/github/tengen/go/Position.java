@@ -235,10 +235,6 @@ public final class Position {
   private Position playAt(int p, Move move) {
     int c = toMove.ordinal();
     Engine e = hint != null && hint.owner == Thread.currentThread() ? hint : engine(g);
-    int pw = p >>> 6;
-    if (((stones[pw] | stones[g.words + pw]) & (1L << p)) != 0) {
-      throw rejected(move, p, Legality.OCCUPIED, -1);
-    }
     long[] next = stones.clone();
     e.retarget(stones, next);
     int code = e.play(next, p, c, ko, suicideCode());
