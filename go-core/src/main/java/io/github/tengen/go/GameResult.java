@@ -1,0 +1,281 @@
+package io.github.tengen.go;
+
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The result of a game, as SGF's {@code RE} property records it: a win by points, by resignation, on time or by
+ * forfeit, a win whose kind is not given, a draw, no result ({@code Void}) or unknown ({@code ?}).
+ *
+ * <pre>{@code
+ * GameResult r = GameResult.parseSgf("B+Resign");   // Resignation[winner=BLACK]
+ * r.toSgf();                                          // "B+R"
+ * GameResult.parseSgf("W+6.5").winner();             // Optional[WHITE]
+ * }</pre>
+ *
+ * @since 0.1.0
+ */
+public sealed interface GameResult {
+
+  /**
+   * Returns the winner.
+   *
+   * @return the winner, or empty for a draw, no result or an unknown result
+   */
+  Optional<Color> winner();
+
+  /**
+   * Returns the canonical SGF {@code RE} text: {@code B+9.5}, {@code W+R}, {@code B+T}, {@code W+F}, {@code B+},
+   * {@code 0}, {@code Void} or {@code ?}.
+   *
+   * @return the text
+   */
+  String toSgf();
+
+  /**
+   * Reads an SGF {@code RE} value leniently: case and surrounding spaces do not matter; {@code Resign},
+   * {@code Time} ({@code Timeout}, {@code Time over}) and {@code Forfeit} may be spelled out; {@code Draw},
+   * {@code Jigo} and {@code D} are draws like {@code 0}; a margin may be an integer ({@code W+3}) and is kept as
+   * written, even {@code W+0.0}; a reason that is a word we do not know ({@code B+Offline}, {@code W+Illegal})
+   * gives a {@link Win} of unspecified kind.
+   *
+   * @param text the value
+   * @return the result
+   * @throws IllegalArgumentException if the text is not a result
+   */
+  static GameResult parseSgf(String text) {
+    Objects.requireNonNull(text, "text");
+    String t = text.trim();
+    String u = t.toUpperCase(Locale.ROOT);
+    switch (u) {
+      case "0", "DRAW", "JIGO", "D", "0.0":
+        return Draw.INSTANCE;
+      case "VOID", "NO RESULT":
+        return NoResult.INSTANCE;
+      case "?", "UNKNOWN":
+        return Unknown.INSTANCE;
+      default:
+        break;
+    }
+    if (u.length() >= 2 && (u.charAt(0) == 'B' || u.charAt(0) == 'W') && u.charAt(1) == '+') {
+      Color winner = u.charAt(0) == 'B' ? Color.BLACK : Color.WHITE;
+      String rest = u.substring(2).trim();
+      switch (rest) {
+        case "":
+          return new Win(winner);
+        case "R", "RESIGN", "RESIGNATION":
+          return new Resignation(winner);
+        case "T", "TIME", "TIMEOUT", "TIME OVER", "TIME-OUT":
+          return new OnTime(winner);
+        case "F", "FORFEIT":
+          return new Forfeit(winner);
+        default:
+          break;
+      }
+      if (!rest.isEmpty() && rest.chars().allMatch(c -> c == '.' || (c >= '0' && c <= '9'))) {
+        try {
+          return new ScoreWin(winner, Double.parseDouble(rest));
+        } catch (NumberFormatException malformed) {
+          // "1.2.3": falls through to the error
+        }
+      } else if (!rest.isEmpty() && Character.isLetter(rest.charAt(0))) {
+        return new Win(winner); // a reason we do not know, such as "B+Offline" or "W+Illegal"
+      }
+    }
+    throw new IllegalArgumentException("not an SGF result: \"" + text + '"');
+  }
+
+  private static String formatMargin(double m) {
+    return m == Math.rint(m) && Math.abs(m) < 1e15 ? Long.toString((long) m) : Double.toString(m);
+  }
+
+  /**
+   * A win by points.
+   *
+   * @param color the winner's colour
+   * @param margin the margin, zero or more
+   * @since 0.1.0
+   */
+  record ScoreWin(Color color, double margin) implements GameResult {
+    /**
+     * Validates the result.
+     *
+     * @param color the winner's colour
+     * @param margin the margin, zero or more
+     * @throws IllegalArgumentException if the margin is negative or not finite
+     */
+    public ScoreWin {
+      Objects.requireNonNull(color, "color");
+      if (!Double.isFinite(margin) || margin < 0) {
+        throw new IllegalArgumentException("margin must be finite and not negative: " + margin);
+      }
+    }
+
+    @Override
+    public Optional<Color> winner() {
+      return Optional.of(color);
+    }
+
+    @Override
+    public String toSgf() {
+      return color.letter() + "+" + GameResult.formatMargin(margin);
+    }
+  }
+
+  /**
+   * A win by resignation of the loser.
+   *
+   * @param color the winner's colour
+   * @since 0.1.0
+   */
+  record Resignation(Color color) implements GameResult {
+    /**
+     * Validates the result.
+     *
+     * @param color the winner's colour
+     */
+    public Resignation {
+      Objects.requireNonNull(color, "color");
+    }
+
+    @Override
+    public Optional<Color> winner() {
+      return Optional.of(color);
+    }
+
+    @Override
+    public String toSgf() {
+      return color.letter() + "+R";
+    }
+  }
+
+  /**
+   * A win because the loser ran out of time.
+   *
+   * @param color the winner's colour
+   * @since 0.1.0
+   */
+  record OnTime(Color color) implements GameResult {
+    /**
+     * Validates the result.
+     *
+     * @param color the winner's colour
+     */
+    public OnTime {
+      Objects.requireNonNull(color, "color");
+    }
+
+    @Override
+    public Optional<Color> winner() {
+      return Optional.of(color);
+    }
+
+    @Override
+    public String toSgf() {
+      return color.letter() + "+T";
+    }
+  }
+
+  /**
+   * A win by forfeit.
+   *
+   * @param color the winner's colour
+   * @since 0.1.0
+   */
+  record Forfeit(Color color) implements GameResult {
+    /**
+     * Validates the result.
+     *
+     * @param color the winner's colour
+     */
+    public Forfeit {
+      Objects.requireNonNull(color, "color");
+    }
+
+    @Override
+    public Optional<Color> winner() {
+      return Optional.of(color);
+    }
+
+    @Override
+    public String toSgf() {
+      return color.letter() + "+F";
+    }
+  }
+
+  /**
+   * A win of a kind the record does not give ({@code B+}).
+   *
+   * @param color the winner's colour
+   * @since 0.1.0
+   */
+  record Win(Color color) implements GameResult {
+    /**
+     * Validates the result.
+     *
+     * @param color the winner's colour
+     */
+    public Win {
+      Objects.requireNonNull(color, "color");
+    }
+
+    @Override
+    public Optional<Color> winner() {
+      return Optional.of(color);
+    }
+
+    @Override
+    public String toSgf() {
+      return color.letter() + "+";
+    }
+  }
+
+  /** A draw ({@code 0}, jigo). */
+  enum Draw implements GameResult {
+    /** The draw. */
+    INSTANCE;
+
+    @Override
+    public Optional<Color> winner() {
+      return Optional.empty();
+    }
+
+    @Override
+    public String toSgf() {
+      return "0";
+    }
+  }
+
+  /** No result ({@code Void}): for example a game ended by a repetition under Japanese rules. */
+  enum NoResult implements GameResult {
+    /** No result. */
+    INSTANCE;
+
+    @Override
+    public Optional<Color> winner() {
+      return Optional.empty();
+    }
+
+    @Override
+    public String toSgf() {
+      return "Void";
+    }
+  }
+
+  /** An unknown result ({@code ?}). */
+  enum Unknown implements GameResult {
+    /** Unknown. */
+    INSTANCE;
+
+    @Override
+    public Optional<Color> winner() {
+      return Optional.empty();
+    }
+
+    @Override
+    public String toSgf() {
+      return "?";
+    }
+  }
+}
