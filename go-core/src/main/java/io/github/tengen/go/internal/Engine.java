@@ -55,8 +55,16 @@ public final class Engine {
   // chain data, valid for the stones of `synced`; the per-chain entries are read at chain heads only
   private final int[] head;
   private final int[] next;
-  /** Per chain head h: [4h] pseudo-liberty count, [4h+1] their sum, [4h+2] sum of squares, [4h+3] stones. */
+  /**
+   * Per chain head h, two words. {@code [2h]} packs the pseudo-liberty count (bits 48-63), the number of stones
+   * (bits 32-47) and the sum of the liberty points (bits 0-31), so that adding a liberty, or merging two chains, is
+   * one addition; {@code [2h+1]} is the sum of the squares of the liberty points. (Counts stay below 2^16 and sums
+   * below 2^32 on every board up to 52x52, so no field carries into the next.)
+   */
   private final long[] chains;
+  private static final long LIB = 1L << 48;
+  private static final long STONE = 1L << 32;
+  private static final long SUM = 0xFFFF_FFFFL;
   /**
    * The colour of every point (0 empty, 1 black, 2 white) with a border of {@link #EDGE} around the board, at
    * index {@code p + pad}: the bitboards' padding column is the left and right border, and a row above and below
@@ -103,7 +111,7 @@ public final class Engine {
     int n = g.span;
     this.head = new int[n];
     this.next = new int[n];
-    this.chains = new long[4 * n];
+    this.chains = new long[2 * n];
     this.stride = g.stride;
     this.pad = g.stride + 1;
     this.color = new byte[n + 2 * pad];
@@ -242,10 +250,8 @@ public final class Engine {
       for (int i = 0; i < n; i++) {
         next[stack[i]] = stack[i + 1 == n ? 0 : i + 1];
       }
-      chains[4 * p] = count;
-      chains[4 * p + 1] = sum;
-      chains[4 * p + 2] = sq;
-      chains[4 * p + 3] = n;
+      chains[2 * p] = count * LIB + n * STONE + sum;
+      chains[2 * p + 1] = sq;
     }
     synced = s;
   }
@@ -290,25 +296,25 @@ public final class Engine {
   /** Exactly one distinct liberty; meaningful for a chain with at least one liberty. */
   private boolean inAtari(int h) {
     final long[] ch = chains;
-    int i = 4 * h;
-    long sum = ch[i + 1];
-    return ch[i] * ch[i + 2] == sum * sum;
+    long w = ch[2 * h];
+    long sum = w & SUM;
+    return (w >>> 48) * ch[2 * h + 1] == sum * sum;
+  }
+
+  private int stonesOf(int h) {
+    return (int) (chains[2 * h] >>> 32) & 0xFFFF;
   }
 
   private void libAdd(int h, int p) {
     final long[] ch = chains;
-    int i = 4 * h;
-    ch[i]++;
-    ch[i + 1] += p;
-    ch[i + 2] += (long) p * p;
+    ch[2 * h] += LIB + p;
+    ch[2 * h + 1] += (long) p * p;
   }
 
   private void libSub(int h, int p) {
     final long[] ch = chains;
-    int i = 4 * h;
-    ch[i]--;
-    ch[i + 1] -= p;
-    ch[i + 2] -= (long) p * p;
+    ch[2 * h] -= LIB + p;
+    ch[2 * h + 1] -= (long) p * p;
   }
 
   /**
@@ -538,10 +544,8 @@ public final class Engine {
     head[p] = p;
     next[p] = p;
     final long[] ch = chains;
-    ch[4 * p] = 0;
-    ch[4 * p + 1] = 0;
-    ch[4 * p + 2] = 0;
-    ch[4 * p + 3] = 1;
+    ch[2 * p] = STONE;
+    ch[2 * p + 1] = 0;
     dead = 0;
     int h = p;
     h = touch(p, p - st, cu, mine, h, 1);
@@ -562,7 +566,7 @@ public final class Engine {
           continue;
         }
         int a = k == 0 ? p - st : k == 1 ? p - 1 : k == 2 ? p + 1 : p + st;
-        if (col[a + pad] == theirs && ch[4 * head[a]] == 0) {
+        if (col[a + pad] == theirs && ch[2 * head[a]] >>> 48 == 0) {
           cap += removeChain(s, a, c ^ 1);
           hash ^= removedHash;
           capPoint = a;
@@ -570,7 +574,7 @@ public final class Engine {
       }
     }
     int sui = 0;
-    if (cap == 0 && ch[4 * h] == 0) {
+    if (cap == 0 && ch[2 * h] >>> 48 == 0) {
       Arrays.fill(removed, 0L);
       removedCount = 0;
       sui = removeChain(s, p, c);
@@ -578,7 +582,7 @@ public final class Engine {
     }
     this.captured = cap;
     this.suicided = sui;
-    this.ko = cap == 1 && ch[4 * h + 3] == 1 && ch[4 * h] == 1 ? capPoint : -1;
+    this.ko = cap == 1 && (ch[2 * h] & ~SUM) == LIB + STONE ? capPoint : -1; // one stone, one liberty
     this.hashDelta = hash;
     return OK;
   }
@@ -606,7 +610,7 @@ public final class Engine {
           return merge(h, ha);
         }
       } else {
-        dead |= chains[4 * ha] == 0 ? bit | DEAD : bit;
+        dead |= chains[2 * ha] >>> 48 == 0 ? bit | DEAD : bit;
       }
     }
     return h;
@@ -615,7 +619,7 @@ public final class Engine {
   /** Joins two chains; the larger keeps its head. Returns the head of the union. */
   private int merge(int h1, int h2) {
     final long[] ch = chains;
-    if (ch[4 * h1 + 3] < ch[4 * h2 + 3]) {
+    if (stonesOf(h1) < stonesOf(h2)) {
       int t = h1;
       h1 = h2;
       h2 = t;
@@ -628,12 +632,8 @@ public final class Engine {
     int t = next[h1];
     next[h1] = next[h2];
     next[h2] = t;
-    int a = 4 * h1;
-    int b = 4 * h2;
-    ch[a] += ch[b];
-    ch[a + 1] += ch[b + 1];
-    ch[a + 2] += ch[b + 2];
-    ch[a + 3] += ch[b + 3];
+    ch[2 * h1] += ch[2 * h2];
+    ch[2 * h1 + 1] += ch[2 * h2 + 1];
     return h1;
   }
 
@@ -803,8 +803,8 @@ public final class Engine {
       if (ca[a >>> 6] == 0 || (ca[a >>> 6] & (1L << a)) == 0) {
         return "head of " + p + " is " + a + ", not in its chain";
       }
-      for (int j = 0; j < 4; j++) {
-        if (chains[4 * a + j] != fresh.chains[4 * b + j]) {
+      for (int j = 0; j < 2; j++) {
+        if (chains[2 * a + j] != fresh.chains[2 * b + j]) {
           return "chain data " + j + " of " + p + " differs from a rebuild";
         }
       }
@@ -819,9 +819,9 @@ public final class Engine {
         }
         n++;
         q = next[q];
-      } while (q != a && n <= chains[4 * a + 3]);
-      if (n != chains[4 * a + 3]) {
-        return "chain list of " + p + " has " + n + " stones, count says " + chains[4 * a + 3];
+      } while (q != a && n <= stonesOf(a));
+      if (n != stonesOf(a)) {
+        return "chain list of " + p + " has " + n + " stones, count says " + stonesOf(a);
       }
     }
     return null;
