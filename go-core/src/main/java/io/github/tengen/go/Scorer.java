@@ -5,11 +5,14 @@ import io.github.tengen.go.internal.Geometry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 
 /**
- * Judgements about the end of a game. So far: unconditional life by Benson's algorithm.
+ * Counting a finished game, and judgements about its end: unconditional life by Benson's algorithm.
  *
  * <pre>{@code
+ * Score score = Scorer.score(position, Set.of(Point.parseSgf("cc")));   // the chain on cc is dead
+ * score.toSgf();                                                        // "W+3.5"
  * Scorer.PassAlive safe = Scorer.passAlive(position, Color.BLACK);
  * safe.stones();      // black stones that can never be captured, even if Black always passes
  * safe.territory();   // the regions they enclose: empty points and the white stones inside, which are dead
@@ -19,6 +22,220 @@ import java.util.Objects;
  */
 public final class Scorer {
   private Scorer() {}
+
+  /**
+   * Counts a position with every stone alive, as Tromp-Taylor rules do.
+   *
+   * @param position the position
+   * @return the score under the position's rules
+   */
+  public static Score score(Position position) {
+    return score(position, Set.of());
+  }
+
+  /**
+   * Counts a position after removing the dead stones, under the position's rules.
+   *
+   * <p>A point of a dead chain marks the whole chain; the dead stones become the opponent's prisoners and their
+   * points part of the surrounding region. Then every empty region bordered by one colour only is that colour's;
+   * a region bordered by both colours (or by none) is neutral.
+   *
+   * <p><b>Seki.</b> A point of a region bordered by both colours is a <em>seki point</em> when each player whose
+   * stone touches it could fill it only by leaving the filling chain with at most one liberty, or not at all, and
+   * without capturing anything: neither player will ever fill it, and it stays neutral. A chain with a seki point
+   * as a liberty is <em>in seki</em>. Under rules whose {@link RuleSet#sekiEyesCounted()} is false (Japanese,
+   * Korean) the eyes of chains in seki (regions bordered by one colour only that touch a chain in seki) are neutral
+   * too; under area rules they count. This
+   * covers two groups sharing two liberties, seki with one eye each, a one-eyed group sharing a liberty with an
+   * eyeless one, and hane seki: the shapes where a shared liberty is unfillable. A shared point that one player can
+   * fill safely is plain dame, which Japanese rules expect to be filled before counting.
+   *
+   * <p>Under area scoring a colour has its stones plus its regions; under territory scoring its regions plus its
+   * prisoners. White adds komi and the handicap bonus of {@link RuleSet#handicapBonus()} for
+   * {@link Position#handicap()} stones.
+   *
+   * @param position the position, normally with the game over
+   * @param deadStones points of the dead chains (any point of a chain marks all of it)
+   * @return the score
+   * @throws IllegalArgumentException if a dead point is empty or off the board, or marks a pass-alive chain
+   */
+  public static Score score(Position position, Set<Point> deadStones) {
+    Objects.requireNonNull(deadStones, "deadStones");
+    RuleSet rules = position.ruleSet();
+    Geometry g = position.geometry();
+    Engine e = Position.engine(g);
+    long[] s = position.state();
+    int w = g.words;
+    BoardSize size = position.size();
+    long[] dead = new long[w];
+    for (Point pt : deadStones) {
+      if (!size.contains(Objects.requireNonNull(pt, "dead point"))) {
+        throw new IllegalArgumentException(pt + " is not on a " + size + " board");
+      }
+      int i = g.index(pt.x(), pt.y());
+      if (e.isEmpty(s, i)) {
+        throw new IllegalArgumentException("no stone to mark dead at " + pt);
+      }
+      or(dead, e.chainOf(s, i));
+    }
+    int[] deadCount = new int[2];
+    boolean anyDead = false;
+    for (int k = 0; k < w; k++) {
+      deadCount[0] += Long.bitCount(dead[k] & s[k]);
+      deadCount[1] += Long.bitCount(dead[k] & s[w + k]);
+      anyDead |= dead[k] != 0;
+    }
+    if (anyDead) {
+      for (Color c : Color.values()) {
+        for (Point pt : passAlive(position, c).stones()) {
+          int i = g.index(pt.x(), pt.y());
+          if ((dead[i >>> 6] & (1L << i)) != 0) {
+            throw new IllegalArgumentException("the " + c.name().toLowerCase(java.util.Locale.ROOT)
+                + " chain at " + pt + " is pass-alive and cannot be dead");
+          }
+        }
+      }
+    }
+    long[] after = s.clone();
+    for (int k = 0; k < w; k++) {
+      after[k] &= ~dead[k];
+      after[w + k] &= ~dead[k];
+    }
+    long[] empty = new long[w];
+    for (int k = 0; k < w; k++) {
+      empty[k] = g.onboard[k] & ~(after[k] | after[w + k]);
+    }
+    // seki points and the chains in seki
+    Engine trial = new Engine(g);
+    long[] sekiPoints = new long[w];
+    long[] sekiChains = new long[w];
+    List<long[]> regions = components(e, empty, w);
+    long[] d = new long[w];
+    for (long[] region : regions) {
+      e.dilate(region, d);
+      if (!intersects(d, after, 0, w) || !intersects(d, after, w, w)) {
+        continue;
+      }
+      forEachBit(region, i -> {
+        if (isSekiPoint(g, trial, after, i)) {
+          sekiPoints[i >>> 6] |= 1L << i;
+        }
+      });
+    }
+    long[] one = new long[w];
+    forEachBit(sekiPoints, i -> {
+      for (int k = 0; k < 4; k++) {
+        int q = g.neighbours[4 * i + k];
+        if (q >= 0 && !e.isEmpty(after, q) && (sekiChains[q >>> 6] & (1L << q)) == 0) {
+          or(sekiChains, e.chainOf(after, q));
+        }
+      }
+    });
+    // regions: owner, seki eyes, dame
+    byte[] owner = new byte[g.span];
+    int[] stones = new int[2];
+    int[] territory = new int[2];
+    long[] dame = new long[w];
+    long[] seki = sekiPoints.clone();
+    for (int c = 0; c < 2; c++) {
+      for (int k = 0; k < w; k++) {
+        stones[c] += Long.bitCount(after[c * w + k]);
+      }
+    }
+    boolean area = rules.scoringRule() == RuleSet.ScoringRule.AREA;
+    if (area) {
+      for (int c = 0; c < 2; c++) {
+        int code = c + 1;
+        forEachBit(java.util.Arrays.copyOfRange(after, c * w, c * w + w), i -> owner[i] = (byte) code);
+      }
+    }
+    for (long[] region : regions) {
+      e.dilate(region, d);
+      boolean black = intersects(d, after, 0, w);
+      boolean white = intersects(d, after, w, w);
+      if (black == white) {
+        for (int k = 0; k < w; k++) {
+          dame[k] |= region[k] & ~sekiPoints[k];
+        }
+        continue;
+      }
+      boolean sekiEye = false;
+      for (int k = 0; k < w; k++) {
+        sekiEye |= (d[k] & sekiChains[k]) != 0;
+      }
+      if (sekiEye && !rules.sekiEyesCounted()) {
+        or(seki, region);
+        continue;
+      }
+      int c = black ? 0 : 1;
+      int n = 0;
+      for (long x : region) {
+        n += Long.bitCount(x);
+      }
+      territory[c] += n;
+      byte code = (byte) (c + 1);
+      forEachBit(region, i -> owner[i] = code);
+    }
+    int[] prisoners = {position.captures(Color.BLACK) + deadCount[1], position.captures(Color.WHITE) + deadCount[0]};
+    int h = position.handicap();
+    int bonus = switch (rules.handicapBonus()) {
+      case NONE -> 0;
+      case N -> h;
+      case N_MINUS_1 -> Math.max(0, h - 1);
+    };
+    return new Score(rules, g, stones, territory, prisoners, bonus, new PointSet(g, dame), new PointSet(g, seki),
+        owner);
+  }
+
+  /**
+   * Whether neither player touching the empty point i can fill it: the move is illegal, or captures nothing and
+   * leaves the filling chain with at most one liberty.
+   */
+  private static boolean isSekiPoint(Geometry g, Engine trial, long[] board, int i) {
+    for (int c = 0; c < 2; c++) {
+      boolean touches = false;
+      for (int k = 0; k < 4; k++) {
+        int q = g.neighbours[4 * i + k];
+        touches |= q >= 0 && (board[c * g.words + (q >>> 6)] & (1L << q)) != 0;
+      }
+      if (!touches) {
+        continue;
+      }
+      long[] copy = board.clone();
+      int code = trial.play(copy, i, c, -1, Engine.SUICIDE_FORBIDDEN);
+      if (code == Engine.OK && (trial.captured > 0 || libertyCount(trial, copy, i) > 1)) {
+        return false; // this player can fill it
+      }
+    }
+    return true;
+  }
+
+  private static int libertyCount(Engine e, long[] s, int i) {
+    int n = 0;
+    for (long x : e.libertiesOf(s, i)) {
+      n += Long.bitCount(x);
+    }
+    return n;
+  }
+
+  private static boolean intersects(long[] a, long[] b, int offset, int w) {
+    for (int k = 0; k < w; k++) {
+      if ((a[k] & b[offset + k]) != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static void forEachBit(long[] set, java.util.function.IntConsumer action) {
+    for (int k = 0; k < set.length; k++) {
+      long m = set[k];
+      while (m != 0) {
+        action.accept((k << 6) + Long.numberOfTrailingZeros(m));
+        m &= m - 1;
+      }
+    }
+  }
 
   /**
    * The pass-alive (unconditionally alive) chains of one colour and the regions they own.

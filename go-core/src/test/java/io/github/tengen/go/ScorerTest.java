@@ -1,0 +1,202 @@
+package io.github.tengen.go;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class ScorerTest {
+
+  private static final RuleSet AREA0 = RuleSet.CHINESE.withKomi(0);
+  private static final RuleSet TERRITORY0 = RuleSet.JAPANESE.withKomi(0);
+
+  @Test
+  void areaCountsStonesAndSurroundedPointsAndKomi() {
+    Position p = Position.parse("""
+        . X O .
+        . X O .
+        . X O .
+        """, RuleSet.CHINESE);
+    Score s = Scorer.score(p);
+    assertEquals(3, s.stones(Color.BLACK));
+    assertEquals(3, s.territory(Color.BLACK));
+    assertEquals(6.0, s.total(Color.BLACK));
+    assertEquals(6.0 + 7.5, s.total(Color.WHITE));
+    assertEquals("W+7.5", s.toSgf());
+    assertEquals(Optional.of(Color.BLACK), s.ownerOf(Point.of(0, 0)));
+    assertEquals(Optional.of(Color.WHITE), s.ownerOf(Point.of(2, 1)));
+  }
+
+  @Test
+  void territoryCountsSurroundedPointsAndPrisonersIncludingDeadStones() {
+    Position p = Position.parse("""
+        . X O . .
+        . X O O O
+        . X X X X
+        X O . . .
+        """, TERRITORY0);
+    // the white stone at (1,3) is dead inside Black's area; White's corner is two points
+    Score s = Scorer.score(p, Set.of(Point.of(1, 3)));
+    assertEquals(1, s.prisoners(Color.BLACK));
+    assertEquals(3 + 4, s.territory(Color.BLACK), "the left column and the bottom row, dead stone's point included");
+    assertEquals(2, s.territory(Color.WHITE));
+    assertEquals(8.0, s.total(Color.BLACK));
+    assertEquals(2.0, s.total(Color.WHITE));
+    assertEquals("B+6", s.toSgf());
+    assertEquals(Optional.empty(), s.ownerOf(Point.of(1, 0)), "under territory scoring a stone counts for nobody");
+  }
+
+  @Test
+  void areaAndTerritoryDifferByStonesAndPrisoners() {
+    Position p = Position.parse("""
+        . X O .
+        . X O .
+        . X O .
+        """, AREA0);
+    Score a = Scorer.score(p);
+    Score t = Scorer.score(Position.parse(p.toString(), TERRITORY0));
+    assertEquals(a.total(Color.BLACK) - a.stones(Color.BLACK), t.total(Color.BLACK));
+  }
+
+  /** Two groups sharing two liberties: the shared points are seki points, neutral under every rule. */
+  @Test
+  void twoGroupsSharingTwoLibertiesAreInSeki() {
+    String d = """
+        O X . O . X O
+        O X X O X X O
+        O O X O X O O
+        . O X X X O .
+        """;
+    for (RuleSet r : List.of(TERRITORY0, AREA0)) {
+      Score s = Scorer.score(Position.parse(d, r));
+      assertEquals(PointSet.of(BoardSize.of(7, 4), List.of(Point.of(2, 0), Point.of(4, 0))), s.seki());
+      assertTrue(s.dame().isEmpty());
+      assertEquals(Optional.empty(), s.ownerOf(Point.of(2, 0)));
+      assertEquals(2, s.territory(Color.WHITE));
+      assertEquals(0, s.territory(Color.BLACK));
+    }
+  }
+
+  /** A dame point that one player can fill safely is plain dame, not seki. */
+  @Test
+  void fillableSharedPointIsDameNotSeki() {
+    Position p = Position.parse("""
+        X X . O O
+        X X . O O
+        X X . O O
+        """, TERRITORY0);
+    Score s = Scorer.score(p);
+    assertEquals(3, s.dame().size());
+    assertTrue(s.seki().isEmpty());
+  }
+
+  @Test
+  void deadMarksOnEmptyPointsOrPassAliveChainsAreRefused() {
+    Position p = Position.parse("""
+        . X . X O . X
+        X X X X X X X
+        O O O O O O O
+        . . . . . . .
+        """, TERRITORY0);
+    assertThrows(IllegalArgumentException.class, () -> Scorer.score(p, Set.of(Point.of(0, 0))));
+    assertThrows(IllegalArgumentException.class, () -> Scorer.score(p, Set.of(Point.of(1, 1))));
+    Score s = Scorer.score(p, Set.of(Point.of(4, 0)));
+    assertEquals(1, s.prisoners(Color.BLACK));
+  }
+
+  @Test
+  void handicapBonusFollowsTheRules() {
+    Position p = Position.withHandicap(BoardSize.square(9), RuleSet.CHINESE, 4);
+    assertEquals(4, Scorer.score(p).handicapBonus());
+    Position aga = Position.withHandicap(BoardSize.square(9), RuleSet.AGA, 4);
+    assertEquals(3, Scorer.score(aga).handicapBonus());
+    assertEquals(0, Scorer.score(Position.withHandicap(BoardSize.square(9), RuleSet.JAPANESE, 4)).handicapBonus());
+  }
+
+  /** An independent Tromp-Taylor count: a point scores for a colour if it is that colour or reaches only it. */
+  private static double trompTaylor(Position p, Color c) {
+    BoardSize s = p.size();
+    int n = 0;
+    for (int y = 0; y < s.height(); y++) {
+      for (int x = 0; x < s.width(); x++) {
+        Optional<Color> here = p.stoneAt(Point.of(x, y));
+        if (here.isPresent()) {
+          n += here.get() == c ? 1 : 0;
+          continue;
+        }
+        boolean[] reach = new boolean[2];
+        boolean[][] seen = new boolean[s.width()][s.height()];
+        ArrayDeque<int[]> q = new ArrayDeque<>();
+        q.add(new int[] {x, y});
+        seen[x][y] = true;
+        while (!q.isEmpty()) {
+          int[] a = q.poll();
+          for (int[] o : new int[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+            int bx = a[0] + o[0];
+            int by = a[1] + o[1];
+            if (bx < 0 || by < 0 || bx >= s.width() || by >= s.height() || seen[bx][by]) {
+              continue;
+            }
+            Optional<Color> st = p.stoneAt(Point.of(bx, by));
+            if (st.isPresent()) {
+              reach[st.get().ordinal()] = true;
+            } else {
+              seen[bx][by] = true;
+              q.add(new int[] {bx, by});
+            }
+          }
+        }
+        n += reach[c.ordinal()] && !reach[1 - c.ordinal()] ? 1 : 0;
+      }
+    }
+    return n;
+  }
+
+  @Test
+  void areaScoreWithoutDeadStonesIsTheTrompTaylorCount() {
+    qt().withExamples(80).forAll(longs().all(), integers().between(2, 11))
+        .checkAssert((seed, size) -> {
+          List<Position> g = RandomGames.play(Position.empty(BoardSize.square(size), AREA0), seed,
+              3 * size * size, 0.0);
+          Position end = g.get(g.size() - 1);
+          Score s = Scorer.score(end);
+          assertEquals(trompTaylor(end, Color.BLACK), s.total(Color.BLACK), "seed " + seed);
+          assertEquals(trompTaylor(end, Color.WHITE), s.total(Color.WHITE), "seed " + seed);
+        });
+  }
+
+  @Test
+  void scoresAreSymmetricUnderRotationMirroringAndColourSwap() {
+    qt().withExamples(40).forAll(longs().all(), integers().between(3, 9), integers().between(0, 1))
+        .checkAssert((seed, size, kind) -> {
+          RuleSet r = kind == 0 ? AREA0 : TERRITORY0;
+          List<Position> g = RandomGames.play(Position.empty(BoardSize.square(size), r), seed, 3 * size * size, 0.0);
+          Position end = g.get(g.size() - 1);
+          Score s = Scorer.score(end);
+          for (Symmetry sym : Symmetry.all(end.size())) {
+            Score t = Scorer.score(sym.apply(end));
+            assertEquals(s.total(Color.BLACK), t.total(Color.BLACK), sym.name());
+            assertEquals(s.total(Color.WHITE), t.total(Color.WHITE), sym.name());
+            assertEquals(s.seki().size(), t.seki().size(), sym.name());
+          }
+          Setup swapped = Setup.empty(end.size()).captures(Color.BLACK, end.captures(Color.WHITE))
+              .captures(Color.WHITE, end.captures(Color.BLACK));
+          for (Color c : Color.values()) {
+            for (Point pt : end.stones(c)) {
+              swapped.put(pt, c.opponent());
+            }
+          }
+          Score u = Scorer.score(swapped.build(r));
+          assertEquals(s.total(Color.BLACK), u.total(Color.WHITE));
+          assertEquals(s.total(Color.WHITE), u.total(Color.BLACK));
+        });
+  }
+}
