@@ -377,12 +377,7 @@ public final class Board {
    * @return the count
    */
   public int stoneCount(Color color) {
-    int off = color.ordinal() * g.words;
-    int n = 0;
-    for (int k = 0; k < g.words; k++) {
-      n += Long.bitCount(s[off + k]);
-    }
-    return n;
+    return e.stoneCount(s, color.ordinal());
   }
 
   /**

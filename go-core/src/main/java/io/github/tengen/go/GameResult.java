@@ -9,7 +9,7 @@ import java.util.Optional;
  * forfeit, a win whose kind is not given, a draw, no result ({@code Void}) or unknown ({@code ?}).
  *
  * <pre>{@code
- * GameResult r = GameResult.parseSgf("B+Resign");   // Resignation[winner=BLACK]
+ * GameResult r = GameResult.parseSgf("B+Resign");   // Win[color=BLACK, reason=RESIGNATION]
  * r.toSgf();                                          // "B+R"
  * GameResult.parseSgf("W+6.5").winner();             // Optional[WHITE]
  * }</pre>
@@ -38,7 +38,7 @@ public sealed interface GameResult {
    * {@code Time} ({@code Timeout}, {@code Time over}) and {@code Forfeit} may be spelled out; {@code Draw},
    * {@code Jigo} and {@code D} are draws like {@code 0}; a margin may be an integer ({@code W+3}) and is kept as
    * written, even {@code W+0.0}; a reason that is a word we do not know ({@code B+Offline}, {@code W+Illegal})
-   * gives a {@link Win} of unspecified kind.
+   * gives a {@link Win} with the reason {@link Win.Reason#UNSPECIFIED}.
    *
    * @param text the value
    * @return the result
@@ -63,13 +63,13 @@ public sealed interface GameResult {
       String rest = u.substring(2).trim();
       switch (rest) {
         case "":
-          return new Win(winner);
+          return new Win(winner, Win.Reason.UNSPECIFIED);
         case "R", "RESIGN", "RESIGNATION":
-          return new Resignation(winner);
+          return new Win(winner, Win.Reason.RESIGNATION);
         case "T", "TIME", "TIMEOUT", "TIME OVER", "TIME-OUT":
-          return new OnTime(winner);
+          return new Win(winner, Win.Reason.TIME);
         case "F", "FORFEIT":
-          return new Forfeit(winner);
+          return new Win(winner, Win.Reason.FORFEIT);
         default:
           break;
       }
@@ -80,7 +80,7 @@ public sealed interface GameResult {
           // "1.2.3": falls through to the error
         }
       } else if (!rest.isEmpty() && Character.isLetter(rest.charAt(0))) {
-        return new Win(winner); // a reason we do not know, such as "B+Offline" or "W+Illegal"
+        return new Win(winner, Win.Reason.UNSPECIFIED); // a reason we do not know: "B+Offline", "W+Illegal"
       }
     }
     throw new IllegalArgumentException("not an SGF result: \"" + text + '"');
@@ -124,100 +124,40 @@ public sealed interface GameResult {
   }
 
   /**
-   * A win by resignation of the loser.
+   * A win other than by points: by resignation, on time, by forfeit, or of a kind the record does not give.
    *
    * @param color the winner's colour
+   * @param reason how the game was won
    * @since 0.1.0
    */
-  record Resignation(Color color) implements GameResult {
+  record Win(Color color, Reason reason) implements GameResult {
+    /** How a game was won, when not by points. */
+    public enum Reason {
+      /** The loser resigned: {@code B+R}. */
+      RESIGNATION("R"),
+      /** The loser ran out of time: {@code B+T}. */
+      TIME("T"),
+      /** The loser forfeited: {@code B+F}. */
+      FORFEIT("F"),
+      /** Not given, or a reason SGF has no letter for: {@code B+}. */
+      UNSPECIFIED("");
+
+      private final String code;
+
+      Reason(String code) {
+        this.code = code;
+      }
+    }
+
     /**
      * Validates the result.
      *
      * @param color the winner's colour
-     */
-    public Resignation {
-      Objects.requireNonNull(color, "color");
-    }
-
-    @Override
-    public Optional<Color> winner() {
-      return Optional.of(color);
-    }
-
-    @Override
-    public String toSgf() {
-      return color.letter() + "+R";
-    }
-  }
-
-  /**
-   * A win because the loser ran out of time.
-   *
-   * @param color the winner's colour
-   * @since 0.1.0
-   */
-  record OnTime(Color color) implements GameResult {
-    /**
-     * Validates the result.
-     *
-     * @param color the winner's colour
-     */
-    public OnTime {
-      Objects.requireNonNull(color, "color");
-    }
-
-    @Override
-    public Optional<Color> winner() {
-      return Optional.of(color);
-    }
-
-    @Override
-    public String toSgf() {
-      return color.letter() + "+T";
-    }
-  }
-
-  /**
-   * A win by forfeit.
-   *
-   * @param color the winner's colour
-   * @since 0.1.0
-   */
-  record Forfeit(Color color) implements GameResult {
-    /**
-     * Validates the result.
-     *
-     * @param color the winner's colour
-     */
-    public Forfeit {
-      Objects.requireNonNull(color, "color");
-    }
-
-    @Override
-    public Optional<Color> winner() {
-      return Optional.of(color);
-    }
-
-    @Override
-    public String toSgf() {
-      return color.letter() + "+F";
-    }
-  }
-
-  /**
-   * A win of a kind the record does not give ({@code B+}).
-   *
-   * @param color the winner's colour
-   * @since 0.1.0
-   */
-  record Win(Color color) implements GameResult {
-    /**
-     * Validates the result.
-     *
-     * @param color the winner's colour
+     * @param reason how the game was won
      */
     public Win {
       Objects.requireNonNull(color, "color");
+      Objects.requireNonNull(reason, "reason");
     }
 
     @Override
@@ -227,7 +167,7 @@ public sealed interface GameResult {
 
     @Override
     public String toSgf() {
-      return color.letter() + "+";
+      return color.letter() + "+" + reason.code;
     }
   }
 

@@ -459,12 +459,7 @@ public final class Position {
    * @return the count
    */
   public int stoneCount(Color color) {
-    int off = color.ordinal() * g.words;
-    int n = 0;
-    for (int k = 0; k < g.words; k++) {
-      n += Long.bitCount(stones[off + k]);
-    }
-    return n;
+    return engine(g).stoneCount(stones, color.ordinal());
   }
 
   /**

@@ -282,6 +282,21 @@ public final class Engine {
   }
 
   /**
+   * Returns the number of stones of a colour.
+   *
+   * @param s the state
+   * @param c the colour, 0 or 1
+   * @return the count
+   */
+  public int stoneCount(long[] s, int c) {
+    int n = 0;
+    for (int k = c * words, end = k + words; k < end; k++) {
+      n += Long.bitCount(s[k]);
+    }
+    return n;
+  }
+
+  /**
    * Returns whether a point is empty.
    *
    * @param s the state
