@@ -50,11 +50,11 @@ public sealed interface GameResult {
     String u = t.toUpperCase(Locale.ROOT);
     switch (u) {
       case "0", "DRAW", "JIGO", "D", "0.0":
-        return Draw.INSTANCE;
+        return NoWinner.DRAW;
       case "VOID", "NO RESULT":
-        return NoResult.INSTANCE;
+        return NoWinner.VOID;
       case "?", "UNKNOWN":
-        return Unknown.INSTANCE;
+        return NoWinner.UNKNOWN;
       default:
         break;
     }
@@ -171,10 +171,20 @@ public sealed interface GameResult {
     }
   }
 
-  /** A draw ({@code 0}, jigo). */
-  enum Draw implements GameResult {
-    /** The draw. */
-    INSTANCE;
+  /** The results without a winner: a draw, no result, an unknown result. */
+  enum NoWinner implements GameResult {
+    /** A draw ({@code 0}, jigo). */
+    DRAW("0"),
+    /** No result ({@code Void}): for example a game ended by a repetition under Japanese rules. */
+    VOID("Void"),
+    /** An unknown result ({@code ?}). */
+    UNKNOWN("?");
+
+    private final String sgf;
+
+    NoWinner(String sgf) {
+      this.sgf = sgf;
+    }
 
     @Override
     public Optional<Color> winner() {
@@ -183,39 +193,7 @@ public sealed interface GameResult {
 
     @Override
     public String toSgf() {
-      return "0";
-    }
-  }
-
-  /** No result ({@code Void}): for example a game ended by a repetition under Japanese rules. */
-  enum NoResult implements GameResult {
-    /** No result. */
-    INSTANCE;
-
-    @Override
-    public Optional<Color> winner() {
-      return Optional.empty();
-    }
-
-    @Override
-    public String toSgf() {
-      return "Void";
-    }
-  }
-
-  /** An unknown result ({@code ?}). */
-  enum Unknown implements GameResult {
-    /** Unknown. */
-    INSTANCE;
-
-    @Override
-    public Optional<Color> winner() {
-      return Optional.empty();
-    }
-
-    @Override
-    public String toSgf() {
-      return "?";
+      return sgf;
     }
   }
 }

@@ -181,7 +181,7 @@ public final class Score {
    */
   public GameResult result() {
     Optional<Color> w = winner();
-    return w.isEmpty() ? GameResult.Draw.INSTANCE : new GameResult.ScoreWin(w.get(), margin());
+    return w.isEmpty() ? GameResult.NoWinner.DRAW : new GameResult.ScoreWin(w.get(), margin());
   }
 
   /**
