@@ -18,8 +18,11 @@ import org.junit.jupiter.api.Test;
  */
 class GnuGoScoringTest {
 
+  /** GNU Go's move; a resignation is taken as a pass, so that the game still ends by two passes and is counted. */
   private static Move parseMove(String vertex, Color c, BoardSize size) {
-    return vertex.equalsIgnoreCase("pass") ? Move.pass(c) : Move.play(c, Point.parseGtp(vertex, size));
+    return vertex.equalsIgnoreCase("pass") || vertex.equalsIgnoreCase("resign")
+        ? Move.pass(c)
+        : Move.play(c, Point.parseGtp(vertex, size));
   }
 
   private static String gtp(Move m, BoardSize size) {
@@ -45,8 +48,8 @@ class GnuGoScoringTest {
     int games = Integer.getInteger("tengen.scoringGames", 100);
     int[] agree = new int[2];
     List<String> mismatches = new ArrayList<>();
-    try (GtpEngine cn = GtpEngine.start(exe, "--chinese-rules", "--level", "0");
-        GtpEngine jp = GtpEngine.start(exe, "--japanese-rules", "--level", "0")) {
+    try (GtpEngine cn = GtpEngine.start(exe, "--chinese-rules", "--level", "0", "--seed", "20261129");
+        GtpEngine jp = GtpEngine.start(exe, "--japanese-rules", "--level", "0", "--seed", "20261129")) {
       for (int game = 0; game < games; game++) {
         Random rnd = new Random(game);
         int n = game % 5 < 3 ? 9 : 13;
@@ -67,7 +70,11 @@ class GnuGoScoringTest {
             m = legal.get(rnd.nextInt(legal.size() - 1));
             cn.send("play " + gtp(m, size));
           } else {
-            m = parseMove(cn.send("genmove " + (p.toMove() == Color.BLACK ? "black" : "white")), p.toMove(), size);
+            String answer = cn.send("genmove " + (p.toMove() == Color.BLACK ? "black" : "white"));
+            m = parseMove(answer, p.toMove(), size);
+            if (answer.equalsIgnoreCase("resign")) {
+              cn.send("play " + gtp(m, size));
+            }
           }
           jp.send("play " + gtp(m, size));
           p = p.play(m);
@@ -90,9 +97,9 @@ class GnuGoScoringTest {
     }
     System.out.printf("GNU Go scoring: Chinese %d/%d, Japanese %d/%d agree%n", agree[0], games, agree[1], games);
     mismatches.forEach(System.out::println);
-    // all 100 agreed under both rules when this was written; a few may differ where GNU Go's final_score reads
-    // life and death otherwise than its final_status_list, so a small margin is allowed, and every difference is
-    // printed above
+    // With this seed 97 (Chinese) and 98 (Japanese) of 100 agree. The others (games 17, 42, 68) are games where
+    // GNU Go's final_score is not a static count of the position with its own final_status_list: it reads life and
+    // death again, or plays on, before counting. They are printed above and not yet explained one by one.
     assertTrue(agree[0] >= games * 95 / 100, "Chinese agreement " + agree[0]);
     assertTrue(agree[1] >= games * 95 / 100, "Japanese agreement " + agree[1]);
   }
