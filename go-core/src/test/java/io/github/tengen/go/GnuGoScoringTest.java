@@ -100,7 +100,8 @@ class GnuGoScoringTest {
     // With this seed 97 (Chinese) and 98 (Japanese) of 100 agree. The others (games 17, 42, 68) are games where
     // GNU Go's final_score is not a static count of the position with its own final_status_list: it reads life and
     // death again, or plays on, before counting. They are printed above and not yet explained one by one.
-    assertTrue(agree[0] >= games * 95 / 100, "Chinese agreement " + agree[0]);
-    assertTrue(agree[1] >= games * 95 / 100, "Japanese agreement " + agree[1]);
+    int allowed = Math.max(2, games * 5 / 100);
+    assertTrue(agree[0] >= games - allowed, "Chinese agreement " + agree[0]);
+    assertTrue(agree[1] >= games - allowed, "Japanese agreement " + agree[1]);
   }
 }
