@@ -17,14 +17,15 @@ class ScorerTest {
 
   private static final RuleSet AREA0 = RuleSet.CHINESE.withKomi(0);
   private static final RuleSet TERRITORY0 = RuleSet.JAPANESE.withKomi(0);
+  private static final String TWO_COLUMNS = """
+        . X O .
+        . X O .
+        . X O .
+        """;
 
   @Test
   void areaCountsStonesAndSurroundedPointsAndKomi() {
-    Position p = Position.parse("""
-        . X O .
-        . X O .
-        . X O .
-        """, RuleSet.CHINESE);
+    Position p = Position.parse(TWO_COLUMNS, RuleSet.CHINESE);
     Score s = Scorer.score(p);
     assertEquals(3, s.stones(Color.BLACK));
     assertEquals(3, s.territory(Color.BLACK));
@@ -56,11 +57,7 @@ class ScorerTest {
 
   @Test
   void areaAndTerritoryDifferByStonesAndPrisoners() {
-    Position p = Position.parse("""
-        . X O .
-        . X O .
-        . X O .
-        """, AREA0);
+    Position p = Position.parse(TWO_COLUMNS, AREA0);
     Score a = Scorer.score(p);
     Score t = Scorer.score(Position.parse(p.toString(), TERRITORY0));
     assertEquals(a.total(Color.BLACK) - a.stones(Color.BLACK), t.total(Color.BLACK));

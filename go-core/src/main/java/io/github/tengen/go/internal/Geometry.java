@@ -28,8 +28,6 @@ public final class Geometry {
   public final long[] onboard;
   /** Neighbours of each bit index in the order up, left, right, down; -1 off the board. Four ints a point. */
   public final int[] neighbours;
-  /** Diagonal neighbours of each bit index (up-left, up-right, down-left, down-right); -1 off the board. */
-  public final int[] diagonals;
   /** Zobrist key of a black stone (even index) and a white stone (odd index) at each bit index. */
   public final long[] keys;
   /** Bit indices of the points in row-major order. */
@@ -43,11 +41,9 @@ public final class Geometry {
     this.words = (span + 63) >>> 6;
     this.onboard = new long[words];
     this.neighbours = new int[4 * span];
-    this.diagonals = new int[4 * span];
     this.keys = new long[2 * span];
     this.points = new int[width * height];
     java.util.Arrays.fill(neighbours, -1);
-    java.util.Arrays.fill(diagonals, -1);
     int n = 0;
     for (int y = 0; y < height; y++) {
       for (int x = 0; x < width; x++) {
@@ -58,10 +54,6 @@ public final class Geometry {
         neighbours[4 * i + 1] = x > 0 ? i - 1 : -1;
         neighbours[4 * i + 2] = x < width - 1 ? i + 1 : -1;
         neighbours[4 * i + 3] = y < height - 1 ? i + stride : -1;
-        diagonals[4 * i] = y > 0 && x > 0 ? i - stride - 1 : -1;
-        diagonals[4 * i + 1] = y > 0 && x < width - 1 ? i - stride + 1 : -1;
-        diagonals[4 * i + 2] = y < height - 1 && x > 0 ? i + stride - 1 : -1;
-        diagonals[4 * i + 3] = y < height - 1 && x < width - 1 ? i + stride + 1 : -1;
         keys[2 * i] = key(x, y, 0);
         keys[2 * i + 1] = key(x, y, 1);
       }
