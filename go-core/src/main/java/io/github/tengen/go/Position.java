@@ -97,6 +97,18 @@ public final class Position {
         null, -2, h, 0, null);
   }
 
+  /** Creates an edited position that follows {@code prev} in its line and superko history; for {@link Setup}. */
+  static Position edited(Position prev, long[] stones, Color toMove, int blackCaptures, int whiteCaptures,
+      int handicap, int moveNumber) {
+    long hash = engine(prev.g).hashOf(stones);
+    History h = null;
+    if (prev.history != null) {
+      h = prev.history.append(prev.historyIndex, superkoKey(prev.rules, hash, toMove), stones, moveNumber);
+    }
+    return new Position(prev.g, prev.rules, stones, hash, -1, toMove, blackCaptures, whiteCaptures, moveNumber, 0,
+        handicap, prev, -2, h, prev.historyIndex + 1, null);
+  }
+
   static Geometry geometry(BoardSize size) {
     return Geometry.of(size.width(), size.height());
   }

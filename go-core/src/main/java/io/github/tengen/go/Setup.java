@@ -305,6 +305,33 @@ public final class Setup {
   }
 
   /**
+   * Validates this setup into a position that follows {@code previous}, as SGF setup properties ({@code AB},
+   * {@code AW}, {@code AE}, {@code PL}) do in the middle of a game: the rules and the superko history are those of
+   * {@code previous}, the setup's board is added to that history (a later move may not recreate a board from before
+   * the edit), and {@link Position#previous()} returns {@code previous}. No ko point is carried over.
+   *
+   * <pre>{@code
+   * Position edited = Setup.of(position).put(Point.of(3, 3), Color.WHITE).buildAfter(position);
+   * }</pre>
+   *
+   * @param previous the position this setup edits
+   * @return the position
+   * @throws IllegalArgumentException if {@code previous} has another board size
+   * @throws InvalidSetupException listing every problem, if there is one
+   */
+  public Position buildAfter(Position previous) {
+    Objects.requireNonNull(previous, "previous");
+    if (!previous.size().equals(size)) {
+      throw new IllegalArgumentException("the setup is " + size + ", the position " + previous.size());
+    }
+    List<Problem> problems = problems();
+    if (!problems.isEmpty()) {
+      throw new InvalidSetupException(problems);
+    }
+    return Position.edited(previous, stones.clone(), toMove, blackCaptures, whiteCaptures, handicap, moveNumber);
+  }
+
+  /**
    * Thrown by {@link #build(RuleSet)} for a setup that is not a legal position.
    *
    * @since 0.1.0

@@ -1,0 +1,75 @@
+package io.github.tengen.go.sgf;
+
+import io.github.tengen.go.Legality;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A rule problem found while replaying a game (as opposed to the syntax problems of {@link SgfWarning}): an
+ * illegal or unreadable move, a setup that leaves stones without liberties, or an assumption about the game
+ * information (komi written times 100, handicap stones not given).
+ *
+ * @param code what kind of problem
+ * @param moveNumber the move number the problem concerns (the number the move would have; 0 for the root)
+ * @param node the node concerned
+ * @param reason the go-core reason when a move was illegal, else null
+ * @param message what was wrong and what the replay did
+ * @since 0.1.0
+ */
+public record ReplayWarning(Code code, int moveNumber, SgfNode node, Legality reason, String message) {
+
+  /**
+   * Checks the parts.
+   *
+   * @throws NullPointerException if the code, node or message is null
+   */
+  public ReplayWarning {
+    Objects.requireNonNull(code, "code");
+    Objects.requireNonNull(node, "node");
+    Objects.requireNonNull(message, "message");
+  }
+
+  /**
+   * Returns the go-core reason of an illegal move.
+   *
+   * @return the reason, or empty for other problems
+   */
+  public Optional<Legality> legality() {
+    return Optional.ofNullable(reason);
+  }
+
+  /** Returns for example {@code move 57 (line 12:3): ...}. */
+  @Override
+  public String toString() {
+    return "move " + moveNumber + " (line " + node.line() + ":" + node.column() + "): " + message + " (" + code
+        + ")";
+  }
+
+  /**
+   * The kinds of replay problem.
+   *
+   * @since 0.1.0
+   */
+  public enum Code {
+    /** A move the rules forbid; {@link ReplayWarning#legality()} says why. Placed as viewers do. */
+    ILLEGAL_MOVE,
+    /** A move value that is not a point or pass on the board; skipped. */
+    BAD_MOVE,
+    /** A move written as human-readable coordinates ({@code B[R16]}); read as such. */
+    HUMAN_READABLE_MOVE,
+    /** A setup point that is not on the board; skipped. */
+    BAD_SETUP,
+    /** A setup that left chains without liberties; they were removed. */
+    SETUP_WITHOUT_LIBERTIES,
+    /** A komi that was converted (times 100, in stones) or rounded, or could not be read. */
+    KOMI,
+    /** Rules {@code RU} that are not known; the default was used. */
+    RULES,
+    /** A handicap {@code HA} without its stones, or that does not match them; what was assumed. */
+    HANDICAP,
+    /** The board size could not be read or used; 19x19 assumed. */
+    BOARD_SIZE,
+    /** A node with both {@code B} and {@code W}, or a move property repeated; the first was played. */
+    TWO_MOVES
+  }
+}

@@ -1,0 +1,328 @@
+package io.github.tengen.go.sgf;
+
+import io.github.tengen.go.BoardSize;
+import io.github.tengen.go.Color;
+import io.github.tengen.go.Legality;
+import io.github.tengen.go.Move;
+import io.github.tengen.go.Point;
+import io.github.tengen.go.Position;
+import io.github.tengen.go.RuleSet;
+import io.github.tengen.go.Setup;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/** Plays a path of SGF nodes into positions; the logic behind {@link SgfGame#replay()}. */
+final class Replayer {
+  private final SgfGame game;
+  private final boolean strict;
+  private final List<ReplayWarning> warnings = new ArrayList<>();
+  private BoardSize size;
+  private boolean placeHandicap = true;
+
+  private Replayer(SgfGame game, boolean strict) {
+    this.game = game;
+    this.strict = strict;
+  }
+
+  static Optional<Color> color(String value) {
+    String v = value.trim().toUpperCase(java.util.Locale.ROOT);
+    if (v.equals("B") || v.equals("BLACK") || v.equals("1")) {
+      return Optional.of(Color.BLACK);
+    }
+    if (v.equals("W") || v.equals("WHITE") || v.equals("2")) {
+      return Optional.of(Color.WHITE);
+    }
+    return Optional.empty();
+  }
+
+  static Replay replay(SgfGame game, List<SgfNode> path, boolean strict, RuleSet forced) {
+    Replayer first = new Replayer(game, strict);
+    first.placeHandicap = true;
+    if (!first.handicapInDoubt(path)) {
+      return first.run(path, forced);
+    }
+    // HA without stones and White first: with the fixed stones, or without; the reading with fewer illegal moves
+    Replay with = new Replayer(game, false).withHandicap(true).run(path, forced);
+    Replay without = new Replayer(game, false).withHandicap(false).run(path, forced);
+    boolean place = illegal(with) <= illegal(without);
+    return strict ? new Replayer(game, true).withHandicap(place).run(path, forced) : place ? with : without;
+  }
+
+  private static long illegal(Replay r) {
+    return r.warnings().stream().filter(w -> w.code() == ReplayWarning.Code.ILLEGAL_MOVE).count();
+  }
+
+  private Replayer withHandicap(boolean place) {
+    placeHandicap = place;
+    return this;
+  }
+
+  /** Whether the root has HA[n] (n at least 2) and no stones, and White moves first. */
+  private boolean handicapInDoubt(List<SgfNode> path) {
+    SgfNode root = game.root();
+    return game.handicap().orElse(0) >= 2 && !(root.has("AB") || root.has("AW") || root.has("AE"))
+        && firstMover(path) == Color.WHITE;
+  }
+
+  private void problem(ReplayWarning.Code code, int moveNumber, SgfNode node, Legality reason, String message) {
+    ReplayWarning w = new ReplayWarning(code, moveNumber, node, reason, message);
+    if (strict && code != ReplayWarning.Code.KOMI && code != ReplayWarning.Code.HANDICAP) {
+      throw new SgfReplayException(w);
+    }
+    warnings.add(w);
+  }
+
+  private Replay run(List<SgfNode> path, RuleSet forced) {
+    SgfNode root = game.root();
+    List<SgfWarning> sizeProblems = new ArrayList<>();
+    size = game.declaredSize(sizeProblems, false);
+    if (!sizeProblems.isEmpty()) {
+      problem(ReplayWarning.Code.BOARD_SIZE, 0, root, null, sizeProblems.get(0).message());
+    }
+    RuleSet rules = forced != null ? forced : fileRules(root);
+    List<Position> positions = new ArrayList<>(path.size());
+    Position pos = Position.empty(size, rules);
+    for (int k = 0; k < path.size(); k++) {
+      SgfNode node = path.get(k);
+      if (k == 0) {
+        pos = rootSetup(pos, node, rules, path);
+      } else {
+        pos = setup(pos, node, false);
+      }
+      pos = move(pos, node);
+      positions.add(pos);
+    }
+    return new Replay(game, path, positions, warnings);
+  }
+
+  /** The rules of RU (or the default) with the komi of KM, warning about what was assumed. */
+  private RuleSet fileRules(SgfNode root) {
+    RuleSet rules = game.rules().orElse(SgfGame.DEFAULT_RULES);
+    if (root.has("RU") && game.rules().isEmpty()) {
+      problem(ReplayWarning.Code.RULES, 0, root, null, "unknown rules RU[" + root.value("RU").orElse("")
+          + "]: " + SgfGame.DEFAULT_RULES + " used");
+    }
+    SgfGame.Komi komi = game.interpretKomi();
+    if (komi != null) {
+      rules = rules.withKomi(komi.points());
+      if (komi.note() != null) {
+        problem(ReplayWarning.Code.KOMI, 0, root, null, komi.note());
+      }
+    } else if (root.has("KM") && !root.value("KM").orElse("").isBlank()) {
+      problem(ReplayWarning.Code.KOMI, 0, root, null, "komi KM[" + root.value("KM").orElse("")
+          + "] can not be read: the rules' komi " + rules.komi() + " used");
+    }
+    return rules;
+  }
+
+  /** The root's setup and handicap. */
+  private Position rootSetup(Position empty, SgfNode root, RuleSet rules, List<SgfNode> path) {
+    OptionalInt ha = game.handicap();
+    int handicap = ha.orElse(0);
+    boolean hasStones = root.has("AB") || root.has("AW") || root.has("AE");
+    if (!hasStones && handicap >= 2) {
+      Color first = firstMover(path);
+      if (first == null) {
+        return setup(empty, root, true); // the stones come later, in a setup node
+      }
+      if (first == Color.WHITE && !placeHandicap) {
+        problem(ReplayWarning.Code.HANDICAP, 0, root, null, "HA[" + handicap + "] without AB and White moves"
+            + " first: no stones placed (the fixed stones would make more moves illegal)");
+      } else if (first == Color.WHITE) {
+        try {
+          Position p = Position.withHandicap(size, rules, handicap);
+          problem(ReplayWarning.Code.HANDICAP, 0, root, null, "HA[" + handicap + "] without AB and White"
+              + " moves first: the fixed handicap stones were placed (fewer illegal moves than without)");
+          return setup(p, root, true);
+        } catch (IllegalArgumentException e) {
+          problem(ReplayWarning.Code.HANDICAP, 0, root, null, "HA[" + handicap + "] without AB: no fixed"
+              + " placement on " + size + "; no stones placed");
+        }
+      } else {
+        problem(ReplayWarning.Code.HANDICAP, 0, root, null, "HA[" + handicap + "] without AB and Black moves"
+            + " first: no handicap stones placed");
+      }
+    }
+    return setup(empty, root, true);
+  }
+
+  /** Who moves first, or null if nobody does or black stones are set up before the first move. */
+  private static Color firstMover(List<SgfNode> path) {
+    for (int k = 1; k < path.size(); k++) {
+      SgfNode n = path.get(k);
+      if (n.has("AB")) {
+        return null;
+      }
+      if (n.has("B")) {
+        return Color.BLACK;
+      }
+      if (n.has("W")) {
+        return Color.WHITE;
+      }
+    }
+    return null;
+  }
+
+  private Set<Point> setupPoints(SgfNode node, String id, int moveNumber) {
+    Set<Point> out = new LinkedHashSet<>();
+    for (SgfProperty p : node.propertyArray()) {
+      if (!p.id().equals(id)) {
+        continue;
+      }
+      for (String v : p.values()) {
+        try {
+          out.addAll(SgfValues.parsePointList(List.of(v), size));
+        } catch (IllegalArgumentException e) {
+          problem(ReplayWarning.Code.BAD_SETUP, moveNumber, node, null, id + "[" + v + "] is not a point on the "
+              + size + " board: skipped");
+        }
+      }
+    }
+    return out;
+  }
+
+  private Position setup(Position pos, SgfNode node, boolean root) {
+    boolean any = node.has("AB") || node.has("AW") || node.has("AE");
+    Optional<Color> pl = node.value("PL").flatMap(Replayer::color);
+    if (!any && pl.isEmpty()) {
+      return pos;
+    }
+    int number = pos.moveNumber();
+    Setup s = Setup.of(pos);
+    for (Point p : setupPoints(node, "AE", number)) {
+      s.remove(p);
+    }
+    Set<Point> black = setupPoints(node, "AB", number);
+    Set<Point> white = setupPoints(node, "AW", number);
+    for (Point p : black) {
+      s.put(p, Color.BLACK);
+    }
+    for (Point p : white) {
+      s.put(p, Color.WHITE);
+    }
+    if (root) {
+      int ha = game.handicap().orElse(0);
+      if (ha >= 2 && white.isEmpty() && black.size() == ha && pos.stoneCount(Color.BLACK) == 0) {
+        s.handicap(ha);
+      } else if (ha >= 2 && pos.handicap() == 0 && black.size() != ha) {
+        problem(ReplayWarning.Code.HANDICAP, 0, node, null, "HA[" + ha + "] but " + black.size()
+            + " black setup stones: the stones count, no handicap recorded");
+      }
+      if (!black.isEmpty() && white.isEmpty()) {
+        s.toMove(Color.WHITE); // handicap-like setup: White moves next unless PL says otherwise
+      }
+    }
+    pl.ifPresent(s::toMove);
+    List<Setup.Problem> problems = s.problems();
+    if (!problems.isEmpty()) {
+      for (Setup.Problem pr : problems) {
+        problem(ReplayWarning.Code.SETUP_WITHOUT_LIBERTIES, number, node, null, pr.message() + ": removed");
+        for (Point p : pr.points()) {
+          s.remove(p);
+        }
+      }
+    }
+    return root && pos.previous().isEmpty() && pos.moveNumber() == 0 && pos.stoneCount(Color.BLACK) == 0
+        ? s.build(pos.ruleSet())
+        : s.buildAfter(pos);
+  }
+
+  private Position move(Position pos, SgfNode node) {
+    SgfProperty moveProperty = null;
+    for (SgfProperty p : node.propertyArray()) {
+      if (p.id().equals("B") || p.id().equals("W")) {
+        if (moveProperty == null) {
+          moveProperty = p;
+        } else {
+          problem(ReplayWarning.Code.TWO_MOVES, pos.moveNumber() + 1, node, null, "a second move " + p
+              + " in the node: ignored");
+        }
+      }
+    }
+    if (moveProperty == null) {
+      return pos;
+    }
+    Color color = moveProperty.id().equals("B") ? Color.BLACK : Color.WHITE;
+    int number = pos.moveNumber() + 1;
+    String v = moveProperty.value();
+    Move move;
+    try {
+      Optional<Point> pt = SgfValues.parseMove(v, size);
+      move = pt.isPresent() ? Move.play(color, pt.get()) : Move.pass(color);
+    } catch (IllegalArgumentException e) {
+      move = humanReadable(v, color);
+      if (move == null) {
+        problem(ReplayWarning.Code.BAD_MOVE, number, node, null, moveProperty + " is not a move on the " + size
+            + " board: skipped");
+        return pos;
+      }
+      problem(ReplayWarning.Code.HUMAN_READABLE_MOVE, number, node, null, moveProperty
+          + " read as a human-readable coordinate: " + move);
+    }
+    if (pos.isGameOver()) {
+      pos = pos.resume();
+    }
+    if (pos.toMove() != color) {
+      pos = pos.withToMove(color);
+    }
+    Legality legality = pos.check(move);
+    if (legality == Legality.LEGAL) {
+      return pos.play(move);
+    }
+    problem(ReplayWarning.Code.ILLEGAL_MOVE, number, node, legality, "illegal move " + move + " ("
+        + legality.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + "): placed as viewers do");
+    return force(pos, (Move.Play) move);
+  }
+
+  private Move humanReadable(String v, Color color) {
+    String t = v.trim();
+    if (t.equalsIgnoreCase("pass")) {
+      return Move.pass(color);
+    }
+    if (t.length() >= 2 && t.length() <= 3 && Character.isLetter(t.charAt(0))
+        && t.substring(1).chars().allMatch(Character::isDigit) && size.width() <= 25 && size.height() <= 25) {
+      try {
+        Point p = Point.parseGtp(t, size);
+        return size.contains(p) ? Move.play(color, p) : null;
+      } catch (IllegalArgumentException e) {
+        return null;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Plays a move the rules forbid the way SGF viewers show it: the stone replaces whatever is on its point; opponent
+   * chains left without liberties are captured, then the player's own chain if it has none; the other player moves
+   * next, with no ko.
+   */
+  static Position force(Position pos, Move.Play move) {
+    Color c = move.color();
+    Color o = c.opponent();
+    Setup s = Setup.of(pos).put(move.point(), c);
+    int taken = 0;
+    for (Setup.Problem pr : s.problems()) {
+      Point first = pr.points().iterator().next();
+      if (s.stoneAt(first).orElse(null) == o) {
+        for (Point p : pr.points()) {
+          s.remove(p);
+          taken++;
+        }
+      }
+    }
+    int lost = 0;
+    for (Setup.Problem pr : s.problems()) {
+      for (Point p : pr.points()) {
+        s.remove(p);
+        lost++;
+      }
+    }
+    s.captures(c, pos.captures(c) + taken).captures(o, pos.captures(o) + lost).toMove(o)
+        .moveNumber(pos.moveNumber() + 1);
+    return s.buildAfter(pos);
+  }
+}

@@ -1,0 +1,381 @@
+package io.github.tengen.go.sgf;
+
+import io.github.tengen.go.BoardSize;
+import io.github.tengen.go.Color;
+import io.github.tengen.go.GameResult;
+import io.github.tengen.go.RuleSet;
+import io.github.tengen.go.sgf.SgfWarning.Code;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+
+/**
+ * One game tree of an SGF collection: the root node with the game information, and the moves below it. Immutable.
+ * The typed accessors read the root's game-info properties; {@link #replay()} plays the main line into go-core
+ * positions.
+ *
+ * <pre>{@code
+ * SgfGame game = SgfReader.lenient().read(path).game();
+ * String black = game.blackPlayer().orElse("?");
+ * Optional<GameResult> result = game.result();
+ * Replay replay = game.replay();
+ * Position end = replay.finalPosition();
+ * }</pre>
+ *
+ * @since 0.1.0
+ */
+public final class SgfGame {
+  /** The rules assumed when a game has no {@code RU}: Japanese (territory, simple ko, no suicide). */
+  public static final RuleSet DEFAULT_RULES = RuleSet.JAPANESE;
+
+  private final SgfNode root;
+
+  SgfGame(SgfNode root) {
+    this.root = root;
+  }
+
+  /**
+   * A game with this root.
+   *
+   * @param root the root node
+   * @return the game
+   */
+  public static SgfGame of(SgfNode root) {
+    return new SgfGame(Objects.requireNonNull(root, "root"));
+  }
+
+  /**
+   * Returns the root node.
+   *
+   * @return the root
+   */
+  public SgfNode root() {
+    return root;
+  }
+
+  /**
+   * Returns the main line: the root, its first child, and so on.
+   *
+   * @return the nodes
+   */
+  public List<SgfNode> mainline() {
+    return root.mainline();
+  }
+
+  /**
+   * Returns this game with another root (for edits made with {@link SgfNode#toBuilder()}).
+   *
+   * @param newRoot the root
+   * @return the game
+   */
+  public SgfGame withRoot(SgfNode newRoot) {
+    return of(newRoot);
+  }
+
+  // ---------------------------------------------------------------- game information
+
+  /**
+   * Returns the board size from {@code SZ} ({@code SZ[19]} or {@code SZ[19:13]}), 19x19 when absent or unreadable.
+   *
+   * @return the size
+   */
+  public BoardSize boardSize() {
+    return declaredSize(null, false);
+  }
+
+  BoardSize declaredSize(List<SgfWarning> warnings, boolean strict) {
+    Optional<String> sz = root.value("SZ");
+    if (sz.isEmpty()) {
+      return BoardSize.square(19);
+    }
+    String v = sz.get().trim();
+    try {
+      int colon = v.indexOf(':');
+      int w = Integer.parseInt((colon < 0 ? v : v.substring(0, colon)).trim());
+      int h = colon < 0 ? w : Integer.parseInt(v.substring(colon + 1).trim());
+      return BoardSize.of(w, h);
+    } catch (IllegalArgumentException e) {
+      SgfWarning w = new SgfWarning(Code.BAD_SIZE, root.line(), root.column(), "board size SZ[" + sz.get()
+          + "] can not be used: 19x19 assumed");
+      if (strict) {
+        throw new SgfParseException(w);
+      }
+      if (warnings != null) {
+        warnings.add(w);
+      }
+      return BoardSize.square(19);
+    }
+  }
+
+  /**
+   * Returns the game type {@code GM}; 1 (Go) when absent.
+   *
+   * @return the game type, or -1 if unreadable
+   */
+  public int gameType() {
+    try {
+      return Integer.parseInt(root.value("GM").orElse("1").trim());
+    } catch (NumberFormatException e) {
+      return -1;
+    }
+  }
+
+  /**
+   * Returns Black's name {@code PB}.
+   *
+   * @return the name, or empty
+   */
+  public Optional<String> blackPlayer() {
+    return root.simpleText("PB");
+  }
+
+  /**
+   * Returns White's name {@code PW}.
+   *
+   * @return the name, or empty
+   */
+  public Optional<String> whitePlayer() {
+    return root.simpleText("PW");
+  }
+
+  /**
+   * Returns Black's rank {@code BR}.
+   *
+   * @return the rank, or empty
+   */
+  public Optional<String> blackRank() {
+    return root.simpleText("BR");
+  }
+
+  /**
+   * Returns White's rank {@code WR}.
+   *
+   * @return the rank, or empty
+   */
+  public Optional<String> whiteRank() {
+    return root.simpleText("WR");
+  }
+
+  /**
+   * Returns the date {@code DT} as written.
+   *
+   * @return the date, or empty
+   */
+  public Optional<String> date() {
+    return root.simpleText("DT");
+  }
+
+  /**
+   * Returns the event {@code EV}.
+   *
+   * @return the event, or empty
+   */
+  public Optional<String> event() {
+    return root.simpleText("EV");
+  }
+
+  /**
+   * Returns the game name {@code GN}.
+   *
+   * @return the name, or empty
+   */
+  public Optional<String> gameName() {
+    return root.simpleText("GN");
+  }
+
+  /**
+   * Returns the game comment {@code GC}.
+   *
+   * @return the comment, or empty
+   */
+  public Optional<String> gameComment() {
+    return root.text("GC");
+  }
+
+  /**
+   * Returns the rules named by {@code RU}, through {@link RuleSet#fromSgf(String)}, without komi applied.
+   *
+   * @return the rules, or empty if absent or unknown
+   */
+  public Optional<RuleSet> rules() {
+    Optional<String> ru = root.simpleText("RU");
+    if (ru.isEmpty()) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(RuleSet.fromSgf(ru.get()));
+    } catch (IllegalArgumentException e) {
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * Returns the handicap {@code HA}.
+   *
+   * @return the number of handicap stones, or empty if absent or unreadable
+   */
+  public OptionalInt handicap() {
+    Optional<String> ha = root.simpleText("HA");
+    if (ha.isEmpty()) {
+      return OptionalInt.empty();
+    }
+    try {
+      return OptionalInt.of(Integer.parseInt(ha.get().trim()));
+    } catch (NumberFormatException e) {
+      return OptionalInt.empty();
+    }
+  }
+
+  /**
+   * Returns the komi {@code KM} in points, as real files mean it: a plain number ({@code 6.5},
+   * {@code 0.500000}); a number written times 100 ({@code KM[650]} = 6.5: any value of 100 or more); a number
+   * in stones, as Chinese records write it (a fraction of .25 or .75: {@code 3.75} stones = 7.5 points). A komi
+   * that is not a multiple of 0.5 after this is rounded to the nearest one. {@link Replay#warnings()} says when
+   * a komi was converted.
+   *
+   * @return the komi in points, or empty if absent or unreadable
+   */
+  public OptionalDouble komi() {
+    Komi k = interpretKomi();
+    return k == null ? OptionalDouble.empty() : OptionalDouble.of(k.points);
+  }
+
+  /** The komi in points and, when it was converted, how. */
+  record Komi(double points, String note) {}
+
+  Komi interpretKomi() {
+    Optional<String> km = root.simpleText("KM");
+    if (km.isEmpty() || km.get().isBlank()) {
+      return null;
+    }
+    double v;
+    try {
+      v = Double.parseDouble(km.get().trim());
+    } catch (NumberFormatException e) {
+      return null;
+    }
+    if (!Double.isFinite(v)) {
+      return null;
+    }
+    String note = null;
+    if (Math.abs(v) >= 100) {
+      double scaled = v / 100;
+      note = "KM[" + km.get().trim() + "] read as written times 100: " + scaled;
+      v = scaled;
+    }
+    double frac = Math.abs(v - Math.floor(v));
+    if (Math.abs(frac - 0.25) < 1e-9 || Math.abs(frac - 0.75) < 1e-9) {
+      note = (note == null ? "KM[" + km.get().trim() + "]" : note + ",") + " read as " + v + " stones = "
+          + (2 * v) + " points";
+      v = 2 * v;
+    }
+    double rounded = Math.round(v * 2) / 2.0;
+    if (Math.abs(rounded - v) > 1e-9) {
+      note = (note == null ? "KM[" + km.get().trim() + "]" : note + ",") + " rounded to " + rounded;
+    }
+    return new Komi(rounded, note);
+  }
+
+  /**
+   * Returns the rules a replay uses: {@code RU} (or {@link #DEFAULT_RULES} when absent or unknown) with the komi of
+   * {@link #komi()} when given.
+   *
+   * @return the rules
+   */
+  public RuleSet ruleSet() {
+    RuleSet r = rules().orElse(DEFAULT_RULES);
+    Komi k = interpretKomi();
+    return k == null ? r : r.withKomi(k.points);
+  }
+
+  /**
+   * Returns the result {@code RE}, read with {@link GameResult#parseSgf(String)}.
+   *
+   * @return the result, or empty if absent or not a result
+   */
+  public Optional<GameResult> result() {
+    Optional<String> re = root.simpleText("RE");
+    if (re.isEmpty()) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(GameResult.parseSgf(re.get()));
+    } catch (IllegalArgumentException e) {
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * Returns the player to move first, {@code PL} of the root.
+   *
+   * @return the colour, or empty
+   */
+  public Optional<Color> playerToMove() {
+    return root.value("PL").flatMap(Replayer::color);
+  }
+
+  // ---------------------------------------------------------------- replay
+
+  /**
+   * Replays the main line leniently: illegal moves are recorded as warnings and placed as viewers do (see
+   * {@link Replay}).
+   *
+   * @return the replay
+   */
+  public Replay replay() {
+    return Replayer.replay(this, root.mainline(), false, null);
+  }
+
+  /**
+   * Replays the main line leniently under rules of your choice: {@code RU} and {@code KM} are ignored (to replay a
+   * Japanese record under Chinese rules, or every file under one rule set).
+   *
+   * @param rules the rules, komi included
+   * @return the replay
+   */
+  public Replay replay(RuleSet rules) {
+    return Replayer.replay(this, root.mainline(), false, Objects.requireNonNull(rules, "rules"));
+  }
+
+  /**
+   * Replays the main line strictly: the first illegal move throws.
+   *
+   * @return the replay
+   * @throws SgfReplayException at the first move the rules forbid, or the first unreadable move or setup
+   */
+  public Replay replayStrict() {
+    return Replayer.replay(this, root.mainline(), true, null);
+  }
+
+  /**
+   * Replays leniently from the root to a node of this game (any variation).
+   *
+   * @param node a node of this game (compared by identity)
+   * @return the replay, ending at that node
+   * @throws IllegalArgumentException if the node is not in this game
+   */
+  public Replay replayTo(SgfNode node) {
+    List<SgfNode> path = root.pathTo(node);
+    if (path.isEmpty()) {
+      throw new IllegalArgumentException("the node is not in this game");
+    }
+    return Replayer.replay(this, path, false, null);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof SgfGame g && g.root.equals(root);
+  }
+
+  @Override
+  public int hashCode() {
+    return root.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return "SgfGame[" + blackPlayer().orElse("?") + " vs " + whitePlayer().orElse("?") + ", " + boardSize() + "]";
+  }
+}
