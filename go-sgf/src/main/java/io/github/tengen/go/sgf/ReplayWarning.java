@@ -21,6 +21,11 @@ public record ReplayWarning(Code code, int moveNumber, SgfNode node, Legality re
   /**
    * Checks the parts.
    *
+   * @param code what kind of problem
+   * @param moveNumber the move number the problem concerns
+   * @param node the node concerned
+   * @param reason the go-core reason when a move was illegal, else null
+   * @param message what was wrong and what the replay did
    * @throws NullPointerException if the code, node or message is null
    */
   public ReplayWarning {

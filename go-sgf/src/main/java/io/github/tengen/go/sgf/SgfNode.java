@@ -34,22 +34,47 @@ public final class SgfNode {
   private static final SgfProperty[] NO_PROPERTIES = {};
   private static final SgfNode[] NO_CHILDREN = {};
 
-  private final SgfProperty[] properties;
-  private final SgfNode[] children;
+  /** One {@link SgfProperty}, an array of them, or null: most nodes have one property (a move). */
+  private final Object props;
+  /** One child {@link SgfNode}, an array of two or more, or null: most nodes have one child. */
+  private final Object kids;
   private final int hash;
   private final int line;
   private final int column;
 
   SgfNode(SgfProperty[] properties, SgfNode[] children, int line, int column) {
-    this.properties = properties.length == 0 ? NO_PROPERTIES : properties;
-    this.children = children.length == 0 ? NO_CHILDREN : children;
+    this(properties.length == 0 ? null : properties.length == 1 ? properties[0] : properties,
+        children.length == 0 ? null : children.length == 1 ? children[0] : children, line, column);
+  }
+
+  /** For the parser: {@code props} and {@code kids} already in the compact form. */
+  SgfNode(Object props, Object kids, int line, int column) {
+    this.props = props;
+    this.kids = kids;
     this.line = line;
     this.column = column;
-    int h = Arrays.hashCode(properties);
-    for (SgfNode c : children) {
-      h = h * 31 + c.hash;
+    int h = 1;
+    int np = propertyCount();
+    for (int i = 0; i < np; i++) {
+      h = 31 * h + property(i).hashCode();
+    }
+    int nc = childCount();
+    for (int i = 0; i < nc; i++) {
+      h = h * 31 + child(i).hash;
     }
     this.hash = h;
+  }
+
+  int propertyCount() {
+    return props == null ? 0 : props instanceof SgfProperty ? 1 : ((SgfProperty[]) props).length;
+  }
+
+  SgfProperty property(int i) {
+    return props instanceof SgfProperty p ? p : ((SgfProperty[]) props)[i];
+  }
+
+  SgfNode child(int i) {
+    return kids instanceof SgfNode n ? n : ((SgfNode[]) kids)[i];
   }
 
   /**
@@ -68,8 +93,8 @@ public final class SgfNode {
    */
   public Builder toBuilder() {
     Builder b = new Builder();
-    b.properties.addAll(Arrays.asList(properties));
-    b.children.addAll(Arrays.asList(children));
+    b.properties.addAll(Arrays.asList(propertyArray()));
+    b.children.addAll(Arrays.asList(childArray()));
     return b;
   }
 
@@ -79,7 +104,7 @@ public final class SgfNode {
    * @return the properties, unmodifiable
    */
   public List<SgfProperty> properties() {
-    return List.of(properties);
+    return List.of(propertyArray());
   }
 
   /**
@@ -88,7 +113,7 @@ public final class SgfNode {
    * @return the children, unmodifiable
    */
   public List<SgfNode> children() {
-    return List.of(children);
+    return List.of(childArray());
   }
 
   /**
@@ -97,7 +122,7 @@ public final class SgfNode {
    * @return the count
    */
   public int childCount() {
-    return children.length;
+    return kids == null ? 0 : kids instanceof SgfNode ? 1 : ((SgfNode[]) kids).length;
   }
 
   /**
@@ -106,7 +131,7 @@ public final class SgfNode {
    * @return the child, or empty for a leaf
    */
   public Optional<SgfNode> firstChild() {
-    return children.length == 0 ? Optional.empty() : Optional.of(children[0]);
+    return kids == null ? Optional.empty() : Optional.of(child(0));
   }
 
   /**
@@ -130,7 +155,9 @@ public final class SgfNode {
   }
 
   SgfProperty find(String id) {
-    for (SgfProperty p : properties) {
+    int n = propertyCount();
+    for (int i = 0; i < n; i++) {
+      SgfProperty p = property(i);
       if (p.id().equals(id)) {
         return p;
       }
@@ -199,7 +226,7 @@ public final class SgfNode {
    * @throws IllegalArgumentException if the move value is not a point on the board or a pass
    */
   public Optional<Move> move(BoardSize size) {
-    for (SgfProperty p : properties) {
+    for (SgfProperty p : propertyArray()) {
       Color c = p.id().equals("B") ? Color.BLACK : p.id().equals("W") ? Color.WHITE : null;
       if (c != null) {
         Optional<Point> pt = SgfValues.parseMove(p.value(), size);
@@ -220,7 +247,7 @@ public final class SgfNode {
    */
   public Set<Point> points(String id, BoardSize size) {
     List<String> all = new ArrayList<>();
-    for (SgfProperty p : properties) {
+    for (SgfProperty p : propertyArray()) {
       if (p.id().equals(id)) {
         all.addAll(p.values());
       }
@@ -256,10 +283,10 @@ public final class SgfNode {
     SgfNode n = this;
     while (true) {
       out.add(n);
-      if (n.children.length == 0) {
+      if (n.kids == null) {
         return List.copyOf(out);
       }
-      n = n.children[0];
+      n = n.child(0);
     }
   }
 
@@ -275,8 +302,9 @@ public final class SgfNode {
     while (!todo.isEmpty()) {
       SgfNode n = todo.pop();
       count++;
-      for (SgfNode c : n.children) {
-        todo.push(c);
+      int nc = n.childCount();
+      for (int i = 0; i < nc; i++) {
+        todo.push(n.child(i));
       }
     }
     return count;
@@ -299,12 +327,12 @@ public final class SgfNode {
     while (!nodes.isEmpty()) {
       SgfNode n = nodes.peek();
       int i = next.pop();
-      if (i == n.children.length) {
+      if (i == n.childCount()) {
         nodes.pop();
         continue;
       }
       next.push(i + 1);
-      SgfNode c = n.children[i];
+      SgfNode c = n.child(i);
       nodes.push(c);
       next.push(0);
       if (c == target) {
@@ -348,11 +376,12 @@ public final class SgfNode {
   }
 
   SgfProperty[] propertyArray() {
-    return properties;
+    return props == null ? NO_PROPERTIES : props instanceof SgfProperty p ? new SgfProperty[] {p}
+        : ((SgfProperty[]) props).clone();
   }
 
   SgfNode[] childArray() {
-    return children;
+    return kids == null ? NO_CHILDREN : kids instanceof SgfNode n ? new SgfNode[] {n} : ((SgfNode[]) kids).clone();
   }
 
   @Override
@@ -378,12 +407,18 @@ public final class SgfNode {
       if (a == b) {
         continue;
       }
-      if (a.hash != b.hash || a.children.length != b.children.length
-          || !Arrays.equals(a.properties, b.properties)) {
+      int nc = a.childCount();
+      int np = a.propertyCount();
+      if (a.hash != b.hash || nc != b.childCount() || np != b.propertyCount()) {
         return false;
       }
-      for (int i = 0; i < a.children.length; i++) {
-        todo.push(new SgfNode[] {a.children[i], b.children[i]});
+      for (int i = 0; i < np; i++) {
+        if (!a.property(i).equals(b.property(i))) {
+          return false;
+        }
+      }
+      for (int i = 0; i < nc; i++) {
+        todo.push(new SgfNode[] {a.child(i), b.child(i)});
       }
     }
     return true;
@@ -393,11 +428,12 @@ public final class SgfNode {
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder(";");
-    for (SgfProperty p : properties) {
+    for (SgfProperty p : propertyArray()) {
       sb.append(p);
     }
-    if (children.length > 0) {
-      sb.append(" (").append(children.length).append(children.length == 1 ? " child)" : " children)");
+    int nc = childCount();
+    if (nc > 0) {
+      sb.append(" (").append(nc).append(nc == 1 ? " child)" : " children)");
     }
     return sb.toString();
   }

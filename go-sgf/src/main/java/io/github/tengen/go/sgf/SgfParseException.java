@@ -9,8 +9,11 @@ package io.github.tengen.go.sgf;
  */
 public final class SgfParseException extends RuntimeException {
   private static final long serialVersionUID = 1L;
+  /** The kind of problem. */
   private final SgfWarning.Code code;
+  /** The line of the problem, from 1. */
   private final int line;
+  /** The column of the problem in bytes, from 1. */
   private final int column;
 
   SgfParseException(SgfWarning.Code code, int line, int column, String message) {

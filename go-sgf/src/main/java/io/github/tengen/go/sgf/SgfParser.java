@@ -58,7 +58,7 @@ final class SgfParser {
   }
 
   /**
-   * The lead bytes of the double-byte character sets of Go records (Shift_JIS, GBK/GB18030, Big5, UHC): their second
+   * The lead bytes of the double-byte character sets of Go records (Shift_JIS, GBK/GB18030, Big5): their second
    * byte may be an ASCII '\\' or ']' (Shift_JIS writes ソ as 83 5C), which must not end or escape a value.
    */
   static boolean[] leadBytes(Charset cs) {
@@ -69,8 +69,7 @@ final class SgfParser {
     if (sjis) {
       lo = 0x81;
       hi = 0xFC;
-    } else if (n.startsWith("gb") || n.contains("big5") || n.contains("949") || n.contains("936")
-        || n.contains("950") || n.equals("euc-kr") || n.contains("johab")) {
+    } else if (n.startsWith("gb") || n.contains("big5") || n.contains("936") || n.contains("950")) {
       lo = 0x81;
       hi = 0xFE;
     } else {
@@ -201,14 +200,16 @@ final class SgfParser {
   /** Whether the {@code (} at {@code at} begins a tree: followed by {@code ;} (lenient: or a property, or a tree). */
   private boolean treeStartsAt(int at) {
     int j = peekPastWhite(at + 1);
-    if (j >= end) {
-      return false;
-    }
-    int c = b[j];
-    if (c == ';') {
+    if (j < end && b[j] == ';') {
       return true;
     }
-    return !strict && (identifierWithValueAt(j) || (c == '(' && treeStartsAt(j)));
+    if (strict) {
+      return false;
+    }
+    while (j < end && b[j] == '(') { // nested trees without nodes: look past them, iteratively
+      j = peekPastWhite(j + 1);
+    }
+    return j < end && (b[j] == ';' || identifierWithValueAt(j));
   }
 
   // ------------------------------------------------------------------ trees
@@ -352,12 +353,16 @@ final class SgfParser {
     if (f.sequence.isEmpty()) {
       built = f.variations; // a tree without nodes (reported when opened): its variations take its place
     } else {
-      SgfNode[] kids = f.variations.toArray(new SgfNode[0]);
+      Object kids = f.variations.isEmpty() ? null : f.variations.size() == 1 ? f.variations.get(0)
+          : f.variations.toArray(new SgfNode[0]);
       SgfNode node = null;
       for (int k = f.sequence.size() - 1; k >= 0; k--) {
         NodeBuilder nb = f.sequence.get(k);
-        node = new SgfNode(nb.properties.toArray(new SgfProperty[0]), kids, nb.line, nb.column);
-        kids = new SgfNode[] {node};
+        f.sequence.set(k, null); // let the builders go as the nodes are made
+        List<SgfProperty> ps = nb.properties;
+        Object props = ps.isEmpty() ? null : ps.size() == 1 ? ps.get(0) : ps.toArray(new SgfProperty[0]);
+        node = new SgfNode(props, kids, nb.line, nb.column);
+        kids = node;
       }
       built = List.of(node);
     }
@@ -432,7 +437,8 @@ final class SgfParser {
           break;
         }
       }
-      node.properties.add(SgfProperty.trusted(id, values == null ? List.of(single) : List.copyOf(values)));
+      node.properties.add(values == null ? SgfProperty.single(id, single)
+          : SgfProperty.trusted(id, List.copyOf(values)));
     }
   }
 
@@ -511,10 +517,32 @@ final class SgfParser {
       i++; // ']'
     }
     String raw = decode(start, stop);
-    if (stop == end && !SgfValues.isRawValue(raw)) {
-      raw = raw.substring(0, raw.length() - 1); // a lone backslash cut by the end of input
+    if (!SgfValues.isRawValue(raw)) {
+      // a lone backslash cut by the end of input, or a broken double-byte character whose second byte was ']'
+      raw = repair(raw);
+      problem(Code.MALFORMED_TEXT, openLine, openColumn, "a value with a broken character before ']' or a"
+          + " trailing '\\': escaped");
     }
     return raw;
+  }
+
+  /** Escapes every unescaped ']' and drops a lone backslash at the end, so the value is raw again. */
+  static String repair(String raw) {
+    StringBuilder sb = new StringBuilder(raw.length() + 4);
+    for (int k = 0; k < raw.length(); k++) {
+      char c = raw.charAt(k);
+      if (c == '\\') {
+        if (k + 1 < raw.length()) {
+          sb.append(c).append(raw.charAt(++k));
+        }
+      } else {
+        if (c == ']') {
+          sb.append('\\');
+        }
+        sb.append(c);
+      }
+    }
+    return sb.toString();
   }
 
   private String decode(int start, int stop) {

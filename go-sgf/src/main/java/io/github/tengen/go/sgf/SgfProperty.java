@@ -52,6 +52,40 @@ public final class SgfProperty {
     }
   }
 
+  /** Moves B[xx] and W[xx] (and passes) are shared: a game of moves then costs one node object a move. */
+  private static final SgfProperty[] MOVES = new SgfProperty[2 * (52 * 52 + 1)];
+
+  /** For the parser: one value, already checked; moves come from a shared table. */
+  static SgfProperty single(String id, String value) {
+    int side = id.equals("B") ? 0 : id.equals("W") ? 1 : -1;
+    if (side >= 0) {
+      int k = -1;
+      if (value.isEmpty()) {
+        k = 52 * 52;
+      } else if (value.length() == 2) {
+        int x = coordinate(value.charAt(0));
+        int y = coordinate(value.charAt(1));
+        if (x >= 0 && y >= 0) {
+          k = y * 52 + x;
+        }
+      }
+      if (k >= 0) {
+        int slot = side * (52 * 52 + 1) + k;
+        SgfProperty p = MOVES[slot];
+        if (p == null) {
+          p = new SgfProperty(id, List.of(value), true);
+          MOVES[slot] = p; // a benign race: equal values
+        }
+        return p;
+      }
+    }
+    return new SgfProperty(id, List.of(value), true);
+  }
+
+  private static int coordinate(char c) {
+    return c >= 'a' && c <= 'z' ? c - 'a' : c >= 'A' && c <= 'Z' ? c - 'A' + 26 : -1;
+  }
+
   /** For the parser: parts already checked. */
   static SgfProperty trusted(String id, List<String> values) {
     return new SgfProperty(id, values, true);

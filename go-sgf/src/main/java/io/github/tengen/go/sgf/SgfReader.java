@@ -175,7 +175,9 @@ public final class SgfReader {
     todo.push(root);
     while (!todo.isEmpty()) {
       SgfNode n = todo.pop();
-      for (SgfProperty p : n.propertyArray()) {
+      int np = n.propertyCount();
+      for (int pi = 0; pi < np; pi++) {
+        SgfProperty p = n.property(pi);
         String id = p.id();
         boolean move = id.equals("B") || id.equals("W");
         if (!move && !POINT_LISTS.contains(id)) {
@@ -192,8 +194,9 @@ public final class SgfReader {
           }
         }
       }
-      for (SgfNode c : n.childArray()) {
-        todo.push(c);
+      int nc = n.childCount();
+      for (int ci = 0; ci < nc; ci++) {
+        todo.push(n.child(ci));
       }
     }
   }

@@ -18,6 +18,10 @@ public record SgfWarning(Code code, int line, int column, String message) {
   /**
    * Checks the parts.
    *
+   * @param code what kind of problem
+   * @param line the line, from 1 (0 for the whole file)
+   * @param column the column in bytes, from 1 (0 for the whole file)
+   * @param message what was wrong and what the reader did
    * @throws NullPointerException if the code or message is null
    */
   public SgfWarning {

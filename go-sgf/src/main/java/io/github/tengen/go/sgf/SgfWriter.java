@@ -51,6 +51,8 @@ public final class SgfWriter {
     /**
      * Checks the width.
      *
+     * @param compressPointLists whether to write point lists as rectangles
+     * @param lineWidth the width lines are wrapped at
      * @throws IllegalArgumentException if the width is less than 1
      */
     public Options {
@@ -209,10 +211,9 @@ public final class SgfWriter {
     while (true) {
       SgfNode n = todo.peek();
       int i = next.pop();
-      SgfNode[] kids = n.childArray();
-      if (i < kids.length) {
+      if (i < n.childCount()) {
         next.push(i + 1);
-        todo.push(kids[i]);
+        todo.push(n.child(i));
         next.push(0);
         built.push(new ArrayList<>());
         continue;
@@ -251,13 +252,13 @@ public final class SgfWriter {
         o.newline();
         root = false;
       }
-      SgfNode[] kids = n.childArray();
-      if (kids.length == 1) {
-        tasks.push(kids[0]);
+      int nc = n.childCount();
+      if (nc == 1) {
+        tasks.push(n.child(0));
       } else {
-        for (int k = kids.length - 1; k >= 0; k--) {
+        for (int k = nc - 1; k >= 0; k--) {
           tasks.push(CLOSE);
-          tasks.push(kids[k]);
+          tasks.push(n.child(k));
           tasks.push(OPEN);
         }
       }
