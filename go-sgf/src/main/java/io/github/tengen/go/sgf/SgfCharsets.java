@@ -23,7 +23,11 @@ final class SgfCharsets {
   enum Source { BOM, DECLARED, DETECTED, GIVEN, DEFAULT }
 
   /** The bytes to parse (ASCII-compatible), where to start, and the character set of their values. */
-  record Decision(byte[] bytes, int start, Charset charset, Source source) {}
+  record Decision(byte[] bytes, int start, Charset charset, Source source, Charset original) {
+    Decision(byte[] bytes, int start, Charset charset, Source source) {
+      this(bytes, start, charset, source, charset);
+    }
+  }
 
   private static final Charset WINDOWS_1252 = forNameOrNull("windows-1252");
 
@@ -115,7 +119,7 @@ final class SgfCharsets {
           + " were replaced by U+FFFD"));
     }
     String text = new String(data, start, data.length - start, cs);
-    return new Decision(text.getBytes(StandardCharsets.UTF_8), 0, StandardCharsets.UTF_8, source);
+    return new Decision(text.getBytes(StandardCharsets.UTF_8), 0, StandardCharsets.UTF_8, source, cs);
   }
 
   private static boolean isAsciiCompatible(Charset cs) {

@@ -155,6 +155,7 @@ public final class SgfNode {
   }
 
   SgfProperty find(String id) {
+    Objects.requireNonNull(id, "id");
     int n = propertyCount();
     for (int i = 0; i < n; i++) {
       SgfProperty p = property(i);
@@ -226,6 +227,7 @@ public final class SgfNode {
    * @throws IllegalArgumentException if the move value is not a point on the board or a pass
    */
   public Optional<Move> move(BoardSize size) {
+    Objects.requireNonNull(size, "size");
     for (SgfProperty p : propertyArray()) {
       Color c = p.id().equals("B") ? Color.BLACK : p.id().equals("W") ? Color.WHITE : null;
       if (c != null) {
@@ -246,6 +248,7 @@ public final class SgfNode {
    * @throws IllegalArgumentException if a value is not a point or rectangle on the board
    */
   public Set<Point> points(String id, BoardSize size) {
+    Objects.requireNonNull(id, "id");
     List<String> all = new ArrayList<>();
     for (SgfProperty p : propertyArray()) {
       if (p.id().equals(id)) {
@@ -317,6 +320,7 @@ public final class SgfNode {
    * @return the nodes from this one to the target, both included; empty if the target is not in this subtree
    */
   public List<SgfNode> pathTo(SgfNode target) {
+    Objects.requireNonNull(target, "target");
     Deque<SgfNode> nodes = new ArrayDeque<>();
     Deque<Integer> next = new ArrayDeque<>();
     nodes.push(this);
@@ -528,6 +532,7 @@ public final class SgfNode {
      * @return this builder
      */
     public Builder setPoints(String id, Collection<Point> points) {
+      Objects.requireNonNull(id, "id");
       if (points.isEmpty()) {
         return remove(id);
       }
@@ -541,6 +546,7 @@ public final class SgfNode {
      * @return this builder
      */
     public Builder remove(String id) {
+      Objects.requireNonNull(id, "id");
       properties.removeIf(p -> p.id().equals(id));
       return this;
     }

@@ -160,7 +160,7 @@ public final class SgfReader {
       checkPoints(game, warnings);
       games.add(game);
     }
-    return SgfCollection.read(games, d.charset(), warnings);
+    return SgfCollection.read(games, d.original(), warnings);
   }
 
   /** Reports point values that are not on the board (games of Go only). */

@@ -197,6 +197,7 @@ public final class SgfValues {
    * @throws IllegalArgumentException if the value is not two coordinate letters or is off the board
    */
   public static Point parsePoint(String raw, BoardSize size) {
+    Objects.requireNonNull(raw, "raw");
     Objects.requireNonNull(size, "size");
     Point p = Point.parseSgf(raw);
     if (!size.contains(p)) {

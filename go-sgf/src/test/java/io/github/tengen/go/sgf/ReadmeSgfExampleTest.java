@@ -1,0 +1,37 @@
+package io.github.tengen.go.sgf;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.tengen.go.Position;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The README's SGF example, kept here so that it always compiles and does what the README says. */
+class ReadmeSgfExampleTest {
+
+  @Test
+  void readmeSgfExampleRunsAsDocumented(@TempDir Path dir) throws IOException {
+    Path path = dir.resolve("game.sgf");
+    try (InputStream in = getClass().getResourceAsStream("/fixtures/historic-1846-ear-reddening.sgf")) {
+      Files.write(path, in.readAllBytes());
+    }
+    // --- README example start
+    SgfCollection file = SgfReader.lenient().read(path);   // reads messy files; warnings say what it assumed
+    SgfGame game = file.game();
+    String players = game.blackPlayer().orElse("?") + " vs " + game.whitePlayer().orElse("?");
+    Replay replay = game.replay();                  // positions along the main line, under the file's RU and KM
+    Position end = replay.finalPosition();
+    replay.warnings().forEach(System.out::println); // illegal moves, assumed komi ... with move numbers
+    String text = SgfWriter.write(file);            // FF[4], UTF-8, exact escapes
+    // --- README example end
+    assertTrue(players.contains("Shusaku"), players);
+    assertEquals(0, replay.warnings().size());
+    assertTrue(end.moveNumber() > 300);
+    assertTrue(text.startsWith("(;FF[4]CA[UTF-8]"));
+  }
+}
