@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * A position in a game of Go: the stones, the player to move, the prisoners, the ko ban and, for superko, the
@@ -624,6 +625,30 @@ public final class Position {
   public PointSet stones(Color color) {
     int off = color.ordinal() * g.words;
     return new PointSet(g, Arrays.copyOfRange(stones, off, off + g.words));
+  }
+
+  /**
+   * Finds an earlier position of this line with the same board and the same player to move: a cycle such as a
+   * triple ko or eternal life. Superko rules forbid the move that makes one; under simple ko (Japanese and Korean
+   * rules) the game then ends without result ({@link GameResult.NoWinner#VOID}) unless the players agree otherwise,
+   * so a server calls this after each move. It walks back along {@link #previous()}, comparing hashes and then
+   * boards: linear in the length of the game.
+   *
+   * <pre>{@code
+   * if (position.repetition().isPresent() && position.ruleSet().koRule() == RuleSet.KoRule.SIMPLE) {
+   *   result = GameResult.NoWinner.VOID;
+   * }
+   * }</pre>
+   *
+   * @return the move number of the latest such position, or empty
+   */
+  public OptionalInt repetition() {
+    for (Position p = previous; p != null; p = p.previous) {
+      if (p.hash == hash && p.toMove == toMove && Arrays.equals(p.stones, stones)) {
+        return OptionalInt.of(p.moveNumber);
+      }
+    }
+    return OptionalInt.empty();
   }
 
   /**

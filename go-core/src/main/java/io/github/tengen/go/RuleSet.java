@@ -37,7 +37,8 @@ import java.util.Objects;
  * @param sekiEyesCounted whether the eyes of groups alive in seki count as points
  * @param handicapBonus what White receives for Black's handicap stones under area scoring
  * @param komi points given to White, a multiple of 0.5
- * @param whitePassesLast whether the game ends only after White passes (AGA: Black's pass then needs a third)
+ * @param whitePassesLast AGA's end of game: it ends only after White passes (Black's pass then needs a third), and
+ *     each pass hands the opponent a prisoner (a pass stone, see {@link Score#passStones(Color)})
  * @since 0.1.0
  */
 public record RuleSet(
@@ -212,7 +213,9 @@ public record RuleSet(
   /**
    * Reads the rules named by an SGF {@code RU} value, case-insensitively. Known names and aliases:
    * {@code Japanese}/{@code jp}/{@code ja}, {@code Korean}/{@code ko}/{@code kr}, {@code Chinese}/{@code cn}/
-   * {@code zh}, {@code AGA}, {@code NZ}/{@code New Zealand}, {@code Tromp-Taylor}/{@code tt}. The komi of the
+   * {@code zh}, {@code AGA}, {@code NZ}/{@code New Zealand}, {@code Tromp-Taylor}/{@code tt}. Spaces, underscores,
+   * slashes and dashes count as one separator and are ignored at the ends ({@code Tromp/Taylor}, CGOS's {@code TT--}).
+   * The komi of the
    * preset applies; an SGF {@code KM} overrides it with {@link #withKomi(double)}.
    *
    * @param name the {@code RU} value
@@ -223,7 +226,9 @@ public record RuleSet(
     if (name == null) {
       throw new IllegalArgumentException("no rules name");
     }
-    String key = name.trim().toLowerCase(Locale.ROOT).replace('_', '-').replace(' ', '-');
+    // spaces, underscores, slashes and dashes are all one separator, and leading or trailing ones do not count:
+    // "Tromp/Taylor", "tromp_taylor" and CGOS's "TT--" are the same name
+    String key = name.trim().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
     switch (key) {
       case "japanese", "jp", "ja", "jpn", "japan":
         return JAPANESE;
@@ -235,7 +240,7 @@ public record RuleSet(
         return AGA;
       case "nz", "new-zealand", "newzealand":
         return NEW_ZEALAND;
-      case "tt", "tromp-taylor", "tromptaylor", "tromp/taylor":
+      case "tt", "tromp-taylor", "tromptaylor":
         return TROMP_TAYLOR;
       default:
         throw new IllegalArgumentException("unknown rules: \"" + name + '"');

@@ -30,9 +30,11 @@ public final class Score {
   private final PointSet dame;
   private final PointSet seki;
   private final byte[] owner;
+  private final int[] passStones;
 
   Score(RuleSet rules, Geometry g, int[] stones, int[] territory, int[] prisoners, int handicapBonus,
-      PointSet dame, PointSet seki, byte[] owner) {
+      PointSet dame, PointSet seki, byte[] owner, int[] passStones) {
+    this.passStones = passStones;
     this.rules = rules;
     this.g = g;
     this.stones = stones;
@@ -75,8 +77,19 @@ public final class Score {
   }
 
   /**
-   * Returns the stones a player took: captures during the game plus the opponent's dead stones (counted under
-   * territory scoring).
+   * Returns the pass stones a player received: under rules where White passes last (AGA), one for each of the
+   * opponent's passes; zero under other rules. They are part of {@link #prisoners(Color)}.
+   *
+   * @param color the receiver
+   * @return the number of pass stones
+   */
+  public int passStones(Color color) {
+    return passStones[color.ordinal()];
+  }
+
+  /**
+   * Returns the stones a player took: captures during the game plus the opponent's dead stones, plus pass stones
+   * under AGA rules (counted under territory scoring).
    *
    * @param color the capturer
    * @return the number of prisoners

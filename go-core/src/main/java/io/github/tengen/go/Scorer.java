@@ -5,6 +5,7 @@ import io.github.tengen.go.internal.Geometry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -176,7 +177,9 @@ public final class Scorer {
       byte code = (byte) (c + 1);
       forEachBit(region, i -> owner[i] = code);
     }
-    int[] prisoners = {position.captures(Color.BLACK) + deadCount[1], position.captures(Color.WHITE) + deadCount[0]};
+    int[] passStones = passStones(position);
+    int[] prisoners = {position.captures(Color.BLACK) + deadCount[1] + passStones[0],
+        position.captures(Color.WHITE) + deadCount[0] + passStones[1]};
     int h = position.handicap();
     int bonus = switch (rules.handicapBonus()) {
       case NONE -> 0;
@@ -184,7 +187,26 @@ public final class Scorer {
       case N_MINUS_1 -> Math.max(0, h - 1);
     };
     return new Score(rules, g, stones, territory, prisoners, bonus, new PointSet(g, dame), new PointSet(g, seki),
-        owner);
+        owner, passStones);
+  }
+
+  /**
+   * The pass stones each player received, under rules where White passes last (AGA): one for each pass of the
+   * opponent along the position's line of play. Under area scoring they do not change the totals; they make a
+   * territory count give the same result.
+   */
+  static int[] passStones(Position position) {
+    int[] out = new int[2];
+    if (!position.ruleSet().whitePassesLast()) {
+      return out;
+    }
+    for (Position p = position; p != null; p = p.previous().orElse(null)) {
+      Optional<Move> m = p.lastMove();
+      if (m.isPresent() && m.get() instanceof Move.Pass) {
+        out[m.get().color().opponent().ordinal()]++;
+      }
+    }
+    return out;
   }
 
   /**

@@ -196,4 +196,88 @@ class ScorerTest {
           assertEquals(s.total(Color.WHITE), u.total(Color.BLACK));
         });
   }
+
+  /**
+   * The identity between the two ways of counting, for any list of dead stones (seki eyes counted under both):
+   * (B - W under area) - (B - W under territory) = (stones Black placed - stones White placed), because area counts
+   * the stones on the board and territory the stones taken off it. Under AGA rules, pass stones make the right
+   * side (Black's turns - White's turns), zero once White has passed last: both counts give the same result.
+   */
+  @Test
+  void areaAndTerritoryDifferByTheStonesEachSidePlaced() {
+    qt().withExamples(120).forAll(longs().all(), integers().between(2, 11), integers().between(0, 1))
+        .checkAssert((seed, size, aga) -> {
+          RuleSet area = aga == 1 ? RuleSet.AGA.withKomi(0) : AREA0.withKoRule(RuleSet.KoRule.SIMPLE);
+          RuleSet territory = area.withScoringRule(RuleSet.ScoringRule.TERRITORY);
+          List<Position> g = RandomGames.play(Position.empty(BoardSize.square(size), area), seed, 3 * size * size,
+              0.05);
+          Position end = g.get(g.size() - 1);
+          int[] placed = new int[2];
+          int[] turns = new int[2];
+          for (Position p : g) {
+            p.lastMove().ifPresent(m -> {
+              turns[m.color().ordinal()]++;
+              if (m instanceof Move.Play) {
+                placed[m.color().ordinal()]++;
+              }
+            });
+          }
+          // a random dead list: every chain whose first stone's x + y is even and that is not pass-alive
+          java.util.Random rnd = new java.util.Random(seed);
+          Set<Point> alive = new java.util.HashSet<>();
+          for (Color c : Color.values()) {
+            alive.addAll(Scorer.passAlive(end, c).stones());
+          }
+          Set<Point> dead = new java.util.HashSet<>();
+          for (Color c : Color.values()) {
+            for (Point pt : end.stones(c)) {
+              if (!alive.contains(pt) && rnd.nextInt(4) == 0) {
+                dead.addAll(end.chainAt(pt));
+              }
+            }
+          }
+          Score a = Scorer.score(end, dead);
+          Score t = Scorer.score(replayUnder(g, territory), dead);
+          double areaDiff = a.total(Color.BLACK) - a.total(Color.WHITE);
+          double territoryDiff = t.total(Color.BLACK) - t.total(Color.WHITE);
+          int expected = aga == 1 ? turns[0] - turns[1] : placed[0] - placed[1];
+          assertEquals(expected, areaDiff - territoryDiff, 1e-9, "seed " + seed);
+          if (aga == 1 && end.isGameOver()) {
+            assertEquals(areaDiff, territoryDiff, 1e-9, "AGA: the same result both ways, seed " + seed);
+          }
+        });
+  }
+
+  /** The same moves under other rules (the same legality: only the scoring switch differs). */
+  private static Position replayUnder(List<Position> game, RuleSet rules) {
+    Position p = Position.empty(game.get(0).size(), rules);
+    for (Position q : game) {
+      Optional<Move> m = q.lastMove();
+      if (m.isPresent()) {
+        p = p.play(m.get());
+      }
+    }
+    return p;
+  }
+
+  @Test
+  void agaPassesHandTheOpponentAPrisonerAndWhitePassesLast() {
+    Position p = Position.empty(BoardSize.square(9), RuleSet.AGA).play(Point.of(4, 4)).pass().pass();
+    assertTrue(!p.isGameOver(), "Black passed last: White must pass too");
+    p = p.pass();
+    assertTrue(p.isGameOver());
+    Score s = Scorer.score(p);
+    assertEquals(2, s.passStones(Color.BLACK), "two White passes");
+    assertEquals(1, s.passStones(Color.WHITE), "one Black pass");
+    assertEquals(2, s.prisoners(Color.BLACK));
+    assertEquals(1, s.prisoners(Color.WHITE));
+    assertEquals(81 - 7.5, s.total(Color.BLACK) - s.total(Color.WHITE), "area: pass stones change nothing");
+    Score t = Scorer.score(replayUnder(List.of(p.previous().get().previous().get().previous().get()
+        .previous().get(), p.previous().get().previous().get().previous().get(), p.previous().get().previous().get(),
+        p.previous().get(), p), RuleSet.AGA.withScoringRule(RuleSet.ScoringRule.TERRITORY)));
+    assertEquals(s.total(Color.BLACK) - s.total(Color.WHITE), t.total(Color.BLACK) - t.total(Color.WHITE),
+        "territory with pass stones gives the area result");
+    assertEquals(0, Scorer.score(Position.empty(BoardSize.square(9), RuleSet.CHINESE).pass().pass())
+        .passStones(Color.WHITE));
+  }
 }

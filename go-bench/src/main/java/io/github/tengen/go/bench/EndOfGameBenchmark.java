@@ -1,0 +1,85 @@
+package io.github.tengen.go.bench;
+
+import io.github.tengen.go.DeadStoneEstimator;
+import io.github.tengen.go.Position;
+import io.github.tengen.go.Score;
+import io.github.tengen.go.Scorer;
+import io.github.tengen.go.sgf.SgfReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The end of a 19x19 game: the final position of the 1846 "ear-reddening" game (Shusaku vs Gennan Inseki, public
+ * domain, bundled), with its dead stones still on the board. Measures {@link DeadStoneEstimator#estimate} (the
+ * standard 400 playouts; the issue's bound is 100 ms on one core), {@link Scorer#score(Position)} and
+ * {@link Position#legalMoves()} (on the position at move 150), in microseconds per call.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Fork(5)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 1)
+public class EndOfGameBenchmark {
+  private Position end;
+  private Position middle;
+  private int expectedDead;
+
+  /** Replays the bundled game. */
+  @Setup
+  public void load() throws IOException {
+    try (InputStream in = EndOfGameBenchmark.class.getResourceAsStream("/ear-reddening-1846.sgf")) {
+      List<Position> line = SgfReader.strict().read(in).game().replayStrict().positions();
+      end = line.get(line.size() - 1);
+      middle = line.get(150);
+    }
+    expectedDead = DeadStoneEstimator.standard().estimate(end).deadStones().size();
+  }
+
+  /**
+   * Estimates the dead stones of the final position.
+   *
+   * @return the estimate
+   */
+  @Benchmark
+  public DeadStoneEstimator.Estimate estimateDeadStones() {
+    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(end);
+    if (e.deadStones().size() != expectedDead) {
+      throw new IllegalStateException("not deterministic: " + e.deadStones().size() + " dead, expected "
+          + expectedDead);
+    }
+    return e;
+  }
+
+  /**
+   * Scores the final position (every stone alive).
+   *
+   * @return the score
+   */
+  @Benchmark
+  public Score score() {
+    return Scorer.score(end);
+  }
+
+  /**
+   * Lists the legal moves of the position at move 150.
+   *
+   * @return the moves
+   */
+  @Benchmark
+  public Object legalMoves() {
+    return middle.legalMoves();
+  }
+}

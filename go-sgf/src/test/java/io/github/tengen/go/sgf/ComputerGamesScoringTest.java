@@ -1,0 +1,124 @@
+package io.github.tengen.go.sgf;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.github.tengen.go.DeadStoneEstimator;
+import io.github.tengen.go.GameResult;
+import io.github.tengen.go.Position;
+import io.github.tengen.go.Score;
+import io.github.tengen.go.Scorer;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The computer games of {@code ../shared/corpus/computer-games} that were played out (two passes at the end) and
+ * carry a numeric result: replayed under their own rules and komi, scored (a) with every stone alive, as Tromp-Taylor
+ * counts, and (b) with the dead stones of {@link DeadStoneEstimator}, each compared with {@code RE}. The agreement
+ * rates are printed; the estimator must agree at least as often as the plain count, and in most games.
+ */
+class ComputerGamesScoringTest {
+
+  @Test
+  void playedOutGamesScoreAsTheirRecordedResult() throws IOException {
+    int games = 0;
+    int plain = 0;
+    int estimated = 0;
+    List<String> misses = new ArrayList<>();
+    for (String collection : List.of("computer-games/gnugo-regression-games", "computer-games/yenw-ai")) {
+      Path dir = Corpus.require(collection);
+      for (String line : Files.readAllLines(dir.resolve("index.jsonl"))) {
+        JsonObject o = JsonParser.parseString(line).getAsJsonObject();
+        if (!o.has("ends_with_two_consecutive_passes") || !o.get("ends_with_two_consecutive_passes").getAsBoolean()
+            || !"score".equals(o.get("result_kind").getAsString())) {
+          continue;
+        }
+        SgfGame g = SgfReader.lenient().read(dir.resolve("games").resolve(o.get("file").getAsString())).game();
+        if (!(g.result().orElse(null) instanceof GameResult.ScoreWin re)) {
+          continue;
+        }
+        Replay r = g.replay();
+        Position end = r.finalPosition();
+        games++;
+        Score all = Scorer.score(end);
+        Score est = DeadStoneEstimator.standard().estimate(end).score();
+        boolean a = agrees(all, re);
+        boolean b = agrees(est, re);
+        plain += a ? 1 : 0;
+        estimated += b ? 1 : 0;
+        if (!b) {
+          misses.add(collection.substring(collection.indexOf('/') + 1) + "/" + o.get("file").getAsString() + " "
+              + end.size() + " " + end.ruleSet().toSgf() + " km " + end.ruleSet().komi() + ": RE " + re.toSgf()
+              + ", every stone alive " + all.toSgf() + ", estimator " + est.toSgf());
+        }
+      }
+    }
+    System.out.printf("played-out computer games with a numeric RE: %d; RE = count with every stone alive in %d,"
+        + " RE = count with the estimator's dead stones in %d%n", games, plain, estimated);
+    misses.stream().limit(30).forEach(m -> System.out.println("  " + m));
+    assertTrue(games >= 100, "games: " + games);
+    assertTrue(estimated >= plain, "the estimator helps");
+  }
+
+  private static boolean agrees(Score s, GameResult.ScoreWin re) {
+    return s.winner().orElse(null) == re.color() && Math.abs(s.margin() - re.margin()) < 1e-9;
+  }
+
+  /** The 1846 game (bundled): the estimator finds the dead stones that give the recorded result, B+2. */
+  @Test
+  void estimatorScoresTheEarReddeningGameAsRecorded() throws IOException {
+    try (var in = ComputerGamesScoringTest.class.getResourceAsStream("/fixtures/historic-1846-ear-reddening.sgf")) {
+      SgfGame g = SgfReader.strict().read(in).game();
+      Position end = g.replayStrict().finalPosition();
+      Score s = DeadStoneEstimator.standard().estimate(end).score();
+      org.junit.jupiter.api.Assertions.assertEquals(g.result().orElseThrow(), s.result(), s::toString);
+      org.junit.jupiter.api.Assertions.assertEquals(new GameResult.ScoreWin(io.github.tengen.go.Color.BLACK, 2),
+          s.result());
+    }
+  }
+
+  /**
+   * Every game of the computer-games index with a numeric result carries the index's own Tromp-Taylor recount (area
+   * of the final position, every stone alive, plus KM): ours, under Tromp-Taylor rules with the file's komi, is the
+   * same number.
+   */
+  @Test
+  void trompTaylorRecountEqualsTheIndexs() throws IOException {
+    int compared = 0;
+    List<String> differ = new ArrayList<>();
+    for (String collection : List.of("computer-games/gnugo-regression-games", "computer-games/yenw-ai")) {
+      Path dir = Corpus.require(collection);
+      for (String line : Files.readAllLines(dir.resolve("index.jsonl"))) {
+        JsonObject o = JsonParser.parseString(line).getAsJsonObject();
+        if (!o.has("tromp_taylor_recount_vs_RE") || !o.get("tromp_taylor_recount_vs_RE").isJsonObject()) {
+          continue;
+        }
+        double km = o.get("KM").isJsonNull() ? 0 : Double.parseDouble(o.get("KM").getAsString());
+        if (Math.abs(km) >= 100) {
+          continue; // KM written times 100: the index adds it as written
+        }
+        double want = o.getAsJsonObject("tromp_taylor_recount_vs_RE").get("white_minus_black_with_komi")
+            .getAsDouble();
+        SgfGame g = SgfReader.lenient().read(dir.resolve("games").resolve(o.get("file").getAsString())).game();
+        Position end = g.replay(io.github.tengen.go.RuleSet.JAPANESE).finalPosition();
+        Position tt = io.github.tengen.go.Setup.of(end).build(io.github.tengen.go.RuleSet.TROMP_TAYLOR
+            .withKomi(km));
+        Score s = Scorer.score(tt);
+        double got = s.total(io.github.tengen.go.Color.WHITE) - s.total(io.github.tengen.go.Color.BLACK);
+        compared++;
+        if (Math.abs(got - want) > 1e-9) {
+          differ.add(o.get("file").getAsString() + ": ours " + got + ", index " + want);
+        }
+      }
+    }
+    System.out.printf("Tromp-Taylor recounts compared with the index: %d, differing %d%n", compared, differ.size());
+    differ.stream().limit(20).forEach(d -> System.out.println("  " + d));
+    assertTrue(compared >= 500, "compared " + compared);
+    org.junit.jupiter.api.Assertions.assertEquals(List.of(), differ);
+  }
+}
