@@ -41,9 +41,10 @@ public final class Scorer {
    * points part of the surrounding region. Then every empty region bordered by one colour only is that colour's;
    * a region bordered by both colours (or by none) is neutral.
    *
-   * <p><b>Seki.</b> A point of a region bordered by both colours is a <em>seki point</em> when each player whose
-   * stone touches it could fill it only by leaving the filling chain with at most one liberty, or not at all, and
-   * without capturing anything: neither player will ever fill it, and it stays neutral. A chain with a seki point
+   * <p><b>Seki.</b> A point of a region bordered by both colours is a <em>seki point</em> when each player could
+   * play there only by leaving the stone's chain with at most one liberty, or not at all, and without capturing
+   * anything: neither player will ever fill it, and it stays neutral. (An empty point with room around it is never
+   * a seki point: either player can play there.) A chain with a seki point
    * as a liberty is <em>in seki</em>. Under rules whose {@link RuleSet#sekiEyesCounted()} is false (Japanese,
    * Korean) the eyes of chains in seki (regions bordered by one colour only that touch a chain in seki) are neutral
    * too; under area rules they count. This
@@ -210,19 +211,12 @@ public final class Scorer {
   }
 
   /**
-   * Whether neither player touching the empty point i can fill it: the move is illegal, or captures nothing and
+   * Whether neither player can play on the empty point i: for each, the move is illegal, or captures nothing and
    * leaves the filling chain with at most one liberty.
    */
   private static boolean isSekiPoint(Geometry g, Engine trial, long[] board, int i) {
+    // every player, not only those whose stones touch the point: an empty point in open space is not seki
     for (int c = 0; c < 2; c++) {
-      boolean touches = false;
-      for (int k = 0; k < 4; k++) {
-        int q = g.neighbours[4 * i + k];
-        touches |= q >= 0 && (board[c * g.words + (q >>> 6)] & (1L << q)) != 0;
-      }
-      if (!touches) {
-        continue;
-      }
       long[] copy = board.clone();
       int code = trial.play(copy, i, c, -1, Engine.SUICIDE_FORBIDDEN);
       if (code == Engine.OK && (trial.captured > 0 || libertyCount(trial, copy, i) > 1)) {
@@ -257,6 +251,111 @@ public final class Scorer {
         m &= m - 1;
       }
     }
+  }
+
+  /**
+   * What keeps a position from being ready to count under territory rules, for a UI to warn about before the
+   * players agree (servers such as OGS call the second kind "needs sealing").
+   *
+   * @param dame the neutral points still open (bordered by both colours, not seki): territory counting ignores
+   *     them, but filling them may force a reply
+   * @param needsSealing territory points that must still be played: when the opponent fills an adjacent dame, a
+   *     chain bordering the territory is left with this single liberty inside it, so its owner has to connect
+   *     there and the point is not territory after all
+   * @since 0.1.0
+   */
+  public record Unsettled(PointSet dame, PointSet needsSealing) {
+    /**
+     * Tells whether the position can be counted as it stands.
+     *
+     * @return true if there is no dame left and nothing needs sealing
+     */
+    public boolean isSettled() {
+      return dame.isEmpty() && needsSealing.isEmpty();
+    }
+  }
+
+  /**
+   * Finds what must still be played before a territory count is right: the open dame and the points that need
+   * sealing (see {@link Unsettled}). Each dame is tried for each player: the opponent of a chain next to it fills it,
+   * and a chain of the other colour left with one liberty that lies in its own territory makes that liberty a point
+   * that needs sealing.
+   *
+   * <pre>{@code
+   * Scorer.Unsettled u = Scorer.unsettled(position, deadStones);
+   * if (!u.isSettled()) {
+   *   // ask the players to fill u.dame() and to connect at u.needsSealing() before counting
+   * }
+   * }</pre>
+   *
+   * @param position the position
+   * @param deadStones the dead stones, as for {@link #score(Position, Set)}
+   * @return the unsettled points
+   * @throws IllegalArgumentException as {@link #score(Position, Set)}
+   */
+  public static Unsettled unsettled(Position position, Set<Point> deadStones) {
+    Score score = score(position, deadStones);
+    BoardSize size = position.size();
+    // the position with the dead stones taken off, White or Black to move as needed
+    Setup cleared = Setup.of(position);
+    for (Point p : deadStones) {
+      for (Point q : position.chainAt(p)) {
+        cleared.remove(q);
+      }
+    }
+    Position alive = cleared.build(position.ruleSet().withKoRule(RuleSet.KoRule.SIMPLE)
+        .withSuicideRule(RuleSet.SuicideRule.FORBIDDEN));
+    List<Point> sealing = new ArrayList<>();
+    for (Point d : score.dame()) {
+      for (Color filler : Color.values()) {
+        Color owner = filler.opponent();
+        boolean touchesOwner = false;
+        for (Point n : neighbours(d, size)) {
+          touchesOwner |= alive.stoneAt(n).orElse(null) == owner;
+        }
+        if (!touchesOwner) {
+          continue;
+        }
+        Position after = alive.withToMove(filler);
+        Move fill = Move.play(filler, d);
+        if (after.check(fill) != Legality.LEGAL) {
+          continue;
+        }
+        after = after.play(fill);
+        for (Point n : neighbours(d, size)) {
+          if (after.stoneAt(n).orElse(null) != owner) {
+            continue;
+          }
+          PointSet libs = after.libertiesOf(n);
+          if (libs.size() == 1) {
+            Point last = libs.iterator().next();
+            if (score.ownerOf(last).orElse(null) == owner && !sealing.contains(last)) {
+              sealing.add(last);
+            }
+          }
+        }
+      }
+    }
+    return new Unsettled(score.dame(), PointSet.of(size, sealing));
+  }
+
+  private static List<Point> neighbours(Point p, BoardSize size) {
+    List<Point> out = new ArrayList<>(4);
+    int x = p.x();
+    int y = p.y();
+    if (x > 0) {
+      out.add(Point.of(x - 1, y));
+    }
+    if (x + 1 < size.width()) {
+      out.add(Point.of(x + 1, y));
+    }
+    if (y > 0) {
+      out.add(Point.of(x, y - 1));
+    }
+    if (y + 1 < size.height()) {
+      out.add(Point.of(x, y + 1));
+    }
+    return out;
   }
 
   /**

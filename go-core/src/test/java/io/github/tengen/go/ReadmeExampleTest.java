@@ -21,7 +21,10 @@ class ReadmeExampleTest {
     }
     Legality l = p.check(Move.pass(Color.WHITE));   // WRONG_TURN: Black is to move
     System.out.println(p);                          // the board as X, O and .
+    Score score = Scorer.score(p.pass().pass());    // two passes end the game; count it
+    System.out.println(score.toSgf());              // "W+6.5": one stone each, komi 6.5
     // --- README example end
+    assertEquals("W+6.5", score.toSgf());
     assertEquals("illegal move B C3 at move 3: the point is occupied", message);
     assertEquals(Legality.WRONG_TURN, l);
     assertEquals("""

@@ -280,4 +280,64 @@ class ScorerTest {
     assertEquals(0, Scorer.score(Position.empty(BoardSize.square(9), RuleSet.CHINESE).pass().pass())
         .passStones(Color.WHITE));
   }
+
+  /**
+   * Needs sealing: the lone black stone at C1 has two liberties, the dame C2 and B1 inside Black's territory. When
+   * White fills C2 the stone is in atari and Black must connect at B1, so B1 is not really territory yet.
+   */
+  @Test
+  void aDameThatAtarisAChainMakesItsLastLibertyNeedSealing() {
+    Position p = Position.parse("""
+        . X . O .
+        . X . O .
+        . . X O .
+        """, TERRITORY0);
+    Scorer.Unsettled u = Scorer.unsettled(p, Set.of());
+    BoardSize size = p.size();
+    assertEquals(PointSet.of(size, List.of(Point.of(2, 0), Point.of(2, 1))), u.dame());
+    assertEquals(PointSet.of(size, List.of(Point.of(1, 2))), u.needsSealing());
+    assertTrue(!u.isSettled());
+    // once White has filled the dame and Black has connected, nothing is left
+    Position done = p.withToMove(Color.WHITE).play(Point.of(2, 1)).play(Point.of(1, 2)).play(Point.of(2, 0));
+    Scorer.Unsettled after = Scorer.unsettled(done, Set.of());
+    assertTrue(after.isSettled(), after::toString);
+  }
+
+  /**
+   * Seki with eyes: each group has one eye and they share the liberty C3; whoever fills it is captured. Under
+   * Japanese rules the eyes are not territory (neutral, like the shared point); under Chinese rules they count.
+   */
+  @Test
+  void sekiWithAnEyeEachLeavesTheEyesNeutralUnderJapaneseRules() {
+    String diagram = """
+        . X . O .
+        X X X O O
+        X X O O O
+        """;
+    BoardSize size = BoardSize.of(5, 3);
+    Score jp = Scorer.score(Position.parse(diagram, TERRITORY0));
+    assertEquals(PointSet.of(size, List.of(Point.of(0, 0), Point.of(2, 0), Point.of(4, 0))), jp.seki());
+    assertEquals(0, jp.territory(Color.BLACK));
+    assertEquals(0, jp.territory(Color.WHITE));
+    assertEquals("0", jp.toSgf());
+    Score cn = Scorer.score(Position.parse(diagram, AREA0));
+    assertEquals(PointSet.of(size, List.of(Point.of(2, 0))), cn.seki());
+    assertEquals(7, cn.total(Color.BLACK));
+    assertEquals(7, cn.total(Color.WHITE));
+    assertTrue(Scorer.unsettled(Position.parse(diagram, TERRITORY0), Set.of()).isSettled(),
+        "seki points are not dame");
+  }
+
+  /** An empty point with room around it is never a seki point, even in a region both colours border. */
+  @Test
+  void emptyPointsInOpenSpaceAreNotSeki() {
+    Position p = Position.parse("""
+        . . . . .
+        . . . . .
+        X X . O O
+        """, TERRITORY0);
+    Score s = Scorer.score(p);
+    assertTrue(s.seki().isEmpty(), s.seki()::toString);
+    assertEquals(11, s.dame().size());
+  }
 }
