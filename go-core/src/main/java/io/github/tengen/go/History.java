@@ -27,8 +27,12 @@ final class History {
     mask = t - 1;
   }
 
-  static History start(long key, long[] board, int moveNumber) {
-    History h = new History(16);
+  /**
+   * Starts a line's history with room for {@code expected} positions (a game rarely has more moves than points, so
+   * the table seldom grows).
+   */
+  static History start(long key, long[] board, int moveNumber, int expected) {
+    History h = new History(Math.max(16, expected));
     h.add(key, board, moveNumber);
     return h;
   }
@@ -38,6 +42,24 @@ final class History {
    * key and these stones, or -1.
    */
   synchronized int find(long key, long[] board, int lastIndex) {
+    return findLocked(key, board, lastIndex);
+  }
+
+  /**
+   * Appends the position that follows entry {@code parentIndex} unless the line up to there already has it: one
+   * lock for the test and the append, the path of every move under superko.
+   *
+   * @return the history holding the new entry (this one, or a copy for a fork), or null for a repetition (then
+   *     {@link #find} tells which move it repeats)
+   */
+  synchronized History appendIfNew(int parentIndex, long key, long[] board, int moveNumber) {
+    if (findLocked(key, board, parentIndex) >= 0) {
+      return null;
+    }
+    return appendLocked(parentIndex, key, board, moveNumber);
+  }
+
+  private int findLocked(long key, long[] board, int lastIndex) {
     int i = (int) mix(key) & mask;
     while (true) {
       int e = table[i];
@@ -72,6 +94,10 @@ final class History {
    * a copy for a fork). The new entry's index is {@code parentIndex + 1}.
    */
   synchronized History append(int parentIndex, long key, long[] board, int moveNumber) {
+    return appendLocked(parentIndex, key, board, moveNumber);
+  }
+
+  private History appendLocked(int parentIndex, long key, long[] board, int moveNumber) {
     if (parentIndex == size - 1) {
       add(key, board, moveNumber);
       return this;

@@ -93,7 +93,7 @@ public final class Position {
     long hash = engine(g).hashOf(stones);
     History h = rules.koRule() == RuleSet.KoRule.SIMPLE
         ? null
-        : History.start(superkoKey(rules, hash, toMove), stones, moveNumber);
+        : History.start(superkoKey(rules, hash, toMove), stones, moveNumber, size.width() * size.height() + 1);
     return new Position(g, rules, stones, hash, -1, toMove, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
         null, -2, h, 0, null);
   }
@@ -270,12 +270,11 @@ public final class Position {
     History h = null;
     if (history != null) {
       long key = superkoKey(rules, newHash, nextToMove);
-      int repeated = history.find(key, next, historyIndex);
-      if (repeated >= 0) {
+      h = history.appendIfNew(historyIndex, key, next, moveNumber + 1);
+      if (h == null) {
         e.invalidate();
-        throw rejected(move, p, superkoReason(), repeated);
+        throw rejected(move, p, superkoReason(), history.find(key, next, historyIndex));
       }
-      h = history.append(historyIndex, key, next, moveNumber + 1);
     }
     return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, 0, handicap, this,
         p, h, historyIndex + 1, e);

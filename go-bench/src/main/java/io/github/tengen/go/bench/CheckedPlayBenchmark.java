@@ -42,8 +42,11 @@ public class CheckedPlayBenchmark {
   @Param({"9", "19"})
   public int size;
 
-  /** {@code position} or {@code board}. */
-  @Param({"position", "board"})
+  /**
+   * {@code position} (simple ko, as W2 defines it), {@code position-psk} (the same games under positional superko:
+   * every move also looks up the line's history, a hash table with a board comparison on a hit) or {@code board}.
+   */
+  @Param({"position", "board", "position-psk"})
   public String impl;
 
   private int[][] games;
@@ -69,13 +72,16 @@ public class CheckedPlayBenchmark {
       points[m] = Point.of(m % size, m / size);
       index[m] = board.index(m % size, m / size);
     }
-    empty = Position.empty(bs, RuleSet.JAPANESE);
+    RuleSet rules = impl.equals("position-psk")
+        ? RuleSet.JAPANESE.withKoRule(RuleSet.KoRule.POSITIONAL_SUPERKO)
+        : RuleSet.JAPANESE;
+    empty = Position.empty(bs, rules);
     totalMoves = 0;
     long black = 0;
     long white = 0;
     for (int[] game : games) {
       totalMoves += game.length;
-      if (impl.equals("position")) {
+      if (impl.startsWith("position")) {
         Position p = replay(game);
         black += p.stoneCount(Color.BLACK);
         white += p.stoneCount(Color.WHITE);
@@ -122,7 +128,7 @@ public class CheckedPlayBenchmark {
    */
   @Benchmark
   public void replayAll(MoveCounter counter, Blackhole bh) {
-    if (impl.equals("position")) {
+    if (impl.startsWith("position")) {
       for (int[] game : games) {
         bh.consume(replay(game));
       }
