@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * Hostile input: seeded mutation fuzzing of real files (byte flips, insertions of syntax bytes, deletions,
  * duplications, truncations), and extreme shapes (a million nested variations, a million-node sequence, a 100 MB
  * file). The only exception reading may throw is {@link SgfParseException}; lenient replay and writing never throw.
- * {@code -Dtengen.fuzzCount=N} runs more mutations (CI runs 5,000).
+ * {@code -Plong-fuzz} (200,000) or {@code -Dtengen.fuzzCount=N} runs more mutations (every build runs 5,000).
  */
 class HostileInputTest {
   private static final byte[] SYNTAX = "()[];\\:\n\r ABWCtzZ\u0000".getBytes(StandardCharsets.ISO_8859_1);
