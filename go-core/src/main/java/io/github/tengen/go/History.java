@@ -53,10 +53,28 @@ final class History {
    *     {@link #find} tells which move it repeats)
    */
   synchronized History appendIfNew(int parentIndex, long key, long[] board, int moveNumber) {
-    if (findLocked(key, board, parentIndex) >= 0) {
-      return null;
+    // one probe: look for the position, and remember the free slot that ends the search
+    int i = (int) mix(key) & mask;
+    while (true) {
+      int e = table[i];
+      if (e == 0) {
+        break;
+      }
+      int idx = e - 1;
+      if (idx <= parentIndex && keys[idx] == key && Arrays.equals(boards[idx], board)) {
+        return null;
+      }
+      i = (i + 1) & mask;
     }
-    return appendLocked(parentIndex, key, board, moveNumber);
+    if (parentIndex != size - 1 || size == keys.length || (size + 1) * 2 > table.length) {
+      return appendLocked(parentIndex, key, board, moveNumber); // a fork, or the arrays grow: the general path
+    }
+    keys[size] = key;
+    boards[size] = board;
+    moveNumbers[size] = moveNumber;
+    size++;
+    table[i] = size; // entry index + 1
+    return this;
   }
 
   private int findLocked(long key, long[] board, int lastIndex) {
