@@ -63,8 +63,8 @@ public final class SgfProperty {
       if (value.isEmpty()) {
         k = 52 * 52;
       } else if (value.length() == 2) {
-        int x = coordinate(value.charAt(0));
-        int y = coordinate(value.charAt(1));
+        int x = SgfValues.coordinate(value.charAt(0));
+        int y = SgfValues.coordinate(value.charAt(1));
         if (x >= 0 && y >= 0) {
           k = y * 52 + x;
         }
@@ -82,9 +82,6 @@ public final class SgfProperty {
     return new SgfProperty(id, List.of(value), true);
   }
 
-  private static int coordinate(char c) {
-    return c >= 'a' && c <= 'z' ? c - 'a' : c >= 'A' && c <= 'Z' ? c - 'A' + 26 : -1;
-  }
 
   /** For the parser: parts already checked. */
   static SgfProperty trusted(String id, List<String> values) {

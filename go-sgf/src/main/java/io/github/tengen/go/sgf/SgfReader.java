@@ -203,8 +203,8 @@ public final class SgfReader {
 
   private static boolean pointValueOk(String v, BoardSize size, boolean move, String id) {
     if (v.length() == 2) {
-      int x = coordinate(v.charAt(0));
-      int y = coordinate(v.charAt(1));
+      int x = SgfValues.coordinate(v.charAt(0));
+      int y = SgfValues.coordinate(v.charAt(1));
       if (x >= 0 && y >= 0 && x < size.width() && y < size.height()) {
         return true;
       }
@@ -223,7 +223,4 @@ public final class SgfReader {
     }
   }
 
-  private static int coordinate(char c) {
-    return c >= 'a' && c <= 'z' ? c - 'a' : c >= 'A' && c <= 'Z' ? c - 'A' + 26 : -1;
-  }
 }

@@ -187,6 +187,11 @@ public final class SgfValues {
     return true;
   }
 
+  /** An SGF coordinate letter's value: {@code a}-{@code z} 0-25, {@code A}-{@code Z} 26-51, anything else -1. */
+  static int coordinate(char c) {
+    return c >= 'a' && c <= 'z' ? c - 'a' : c >= 'A' && c <= 'Z' ? c - 'A' + 26 : -1;
+  }
+
   /**
    * Reads a point: two letters {@code a}-{@code z} (0-25) and {@code A}-{@code Z} (26-51), column then row from the
    * top left, on the board.
