@@ -232,8 +232,8 @@ public final class SgfGame {
    * Returns the komi {@code KM} in points, as real files mean it: a plain number ({@code 6.5},
    * {@code 0.500000}); a number written times 100 ({@code KM[650]} = 6.5: any value of 100 or more); a number
    * in stones, as Chinese records write it (a fraction of .25 or .75: {@code 3.75} stones = 7.5 points). A komi
-   * that is not a multiple of 0.5 after this is rounded to the nearest one. {@link Replay#warnings()} says when
-   * a komi was converted.
+   * that is not a multiple of 0.5 after this is rounded to the nearest one; one beyond +-10,000 points is not
+   * read. {@link Replay#warnings()} says when a komi was converted or could not be read.
    *
    * @return the komi in points, or empty if absent or unreadable
    */
@@ -272,6 +272,9 @@ public final class SgfGame {
       v = 2 * v;
     }
     double rounded = Math.round(v * 2) / 2.0;
+    if (Math.abs(rounded) > 10000) {
+      return null; // beyond any komi RuleSet takes: unreadable
+    }
     if (Math.abs(rounded - v) > 1e-9) {
       note = (note == null ? "KM[" + km.get().trim() + "]" : note + ",") + " rounded to " + rounded;
     }

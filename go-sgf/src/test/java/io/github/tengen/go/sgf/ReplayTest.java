@@ -95,6 +95,8 @@ class ReplayTest {
     assertEquals(0.5, game("(;KM[0.500000])").ruleSet().komi());
     assertEquals(List.of(), game("(;KM[0.500000])").replay().warnings());
     assertEquals(-3.0, game("(;KM[-3])").ruleSet().komi());
+    assertTrue(game("(;KM[457973850])").komi().isEmpty(), "beyond any komi: not read");
+    assertEquals(ReplayWarning.Code.KOMI, game("(;KM[457973850])").replay().warnings().get(0).code());
     Replay bad = game("(;RU[Chinese]KM[lots])").replay();
     assertEquals(RuleSet.CHINESE.komi(), bad.finalPosition().ruleSet().komi());
     assertEquals(ReplayWarning.Code.KOMI, bad.warnings().get(0).code());
