@@ -261,7 +261,7 @@ final class Replayer {
         return pos;
       }
       problem(ReplayWarning.Code.HUMAN_READABLE_MOVE, number, node, null, moveProperty
-          + " read as a human-readable coordinate: " + move);
+          + " read as a human-readable coordinate: " + describe(move));
     }
     if (pos.isGameOver()) {
       pos = pos.resume();
@@ -273,9 +273,18 @@ final class Replayer {
     if (legality == Legality.LEGAL) {
       return pos.play(move);
     }
-    problem(ReplayWarning.Code.ILLEGAL_MOVE, number, node, legality, "illegal move " + move + " ("
+    problem(ReplayWarning.Code.ILLEGAL_MOVE, number, node, legality, "illegal move " + describe(move) + " ("
         + legality.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + "): placed as viewers do");
     return force(pos, (Move.Play) move);
+  }
+
+  /** A move as players write it: {@code B Q16} (GTP letters up to 25x25), else {@code B qd} (SGF letters). */
+  private String describe(Move move) {
+    String who = move.color() == Color.BLACK ? "B " : "W ";
+    if (!(move instanceof Move.Play play)) {
+      return who + "pass";
+    }
+    return who + (size.width() <= 25 && size.height() <= 25 ? play.point().toGtp(size) : play.point().toSgf());
   }
 
   private Move humanReadable(String v, Color color) {
