@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * Reads SGF (FF[1] to FF[4]) into an {@link SgfCollection}. Readers are immutable and thread-safe.
@@ -45,8 +44,6 @@ import java.util.Set;
 public final class SgfReader {
   private static final SgfReader LENIENT = new SgfReader(false, null);
   private static final SgfReader STRICT = new SgfReader(true, null);
-  private static final Set<String> POINT_LISTS = Set.of("AB", "AW", "AE", "TB", "TW", "CR", "SQ", "TR", "MA",
-      "SL", "DD", "VW");
 
   private final boolean strict;
   private final Charset charset;
@@ -180,7 +177,7 @@ public final class SgfReader {
         SgfProperty p = n.property(pi);
         String id = p.id();
         boolean move = id.equals("B") || id.equals("W");
-        if (!move && !POINT_LISTS.contains(id)) {
+        if (!move && !SgfValues.POINT_LISTS.contains(id)) {
           continue;
         }
         for (String v : p.values()) {

@@ -28,8 +28,6 @@ import java.util.Set;
  * @since 0.1.0
  */
 public final class SgfWriter {
-  private static final Set<String> POINT_LISTS = Set.of("AB", "AW", "AE", "TB", "TW", "CR", "SQ", "TR", "MA",
-      "SL", "DD", "VW");
   private static final Object OPEN = new Object();
   private static final Object CLOSE = new Object();
 
@@ -185,7 +183,7 @@ public final class SgfWriter {
         List<String> vs = new ArrayList<>(p.values());
         vs.replaceAll(v -> v.equals("tt") ? "" : v);
         p = new SgfProperty(id, vs);
-      } else if (ctx.compress && POINT_LISTS.contains(id)) {
+      } else if (ctx.compress && SgfValues.POINT_LISTS.contains(id)) {
         try {
           Set<Point> pts = SgfValues.parsePointList(p.values(), ctx.size);
           if (!pts.isEmpty()) {

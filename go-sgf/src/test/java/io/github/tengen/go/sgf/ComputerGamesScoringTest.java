@@ -30,32 +30,31 @@ class ComputerGamesScoringTest {
     int plain = 0;
     int estimated = 0;
     List<String> misses = new ArrayList<>();
-    for (String collection : List.of("computer-games/gnugo-regression-games", "computer-games/yenw-ai")) {
-      Path dir = Corpus.require(collection);
-      for (String line : Files.readAllLines(dir.resolve("index.jsonl"))) {
-        JsonObject o = JsonParser.parseString(line).getAsJsonObject();
-        if (!o.has("ends_with_two_consecutive_passes") || !o.get("ends_with_two_consecutive_passes").getAsBoolean()
-            || !"score".equals(o.get("result_kind").getAsString())) {
-          continue;
-        }
-        SgfGame g = SgfReader.lenient().read(dir.resolve("games").resolve(o.get("file").getAsString())).game();
-        if (!(g.result().orElse(null) instanceof GameResult.ScoreWin re)) {
-          continue;
-        }
-        Replay r = g.replay();
-        Position end = r.finalPosition();
-        games++;
-        Score all = Scorer.score(end);
-        Score est = DeadStoneEstimator.standard().estimate(end).score();
-        boolean a = agrees(all, re);
-        boolean b = agrees(est, re);
-        plain += a ? 1 : 0;
-        estimated += b ? 1 : 0;
-        if (!b) {
-          misses.add(collection.substring(collection.indexOf('/') + 1) + "/" + o.get("file").getAsString() + " "
-              + end.size() + " " + end.ruleSet().toSgf() + " km " + end.ruleSet().komi() + ": RE " + re.toSgf()
-              + ", every stone alive " + all.toSgf() + ", estimator " + est.toSgf());
-        }
+    for (Entry entry : indexEntries()) {
+      JsonObject o = entry.index();
+      String collection = entry.collection();
+      Path dir = entry.dir();
+      if (!o.has("ends_with_two_consecutive_passes") || !o.get("ends_with_two_consecutive_passes").getAsBoolean()
+          || !"score".equals(o.get("result_kind").getAsString())) {
+        continue;
+      }
+      SgfGame g = SgfReader.lenient().read(dir.resolve("games").resolve(o.get("file").getAsString())).game();
+      if (!(g.result().orElse(null) instanceof GameResult.ScoreWin re)) {
+        continue;
+      }
+      Replay r = g.replay();
+      Position end = r.finalPosition();
+      games++;
+      Score all = Scorer.score(end);
+      Score est = DeadStoneEstimator.standard().estimate(end).score();
+      boolean a = agrees(all, re);
+      boolean b = agrees(est, re);
+      plain += a ? 1 : 0;
+      estimated += b ? 1 : 0;
+      if (!b) {
+        misses.add(collection.substring(collection.indexOf('/') + 1) + "/" + o.get("file").getAsString() + " "
+            + end.size() + " " + end.ruleSet().toSgf() + " km " + end.ruleSet().komi() + ": RE " + re.toSgf()
+            + ", every stone alive " + all.toSgf() + ", estimator " + est.toSgf());
       }
     }
     System.out.printf("played-out computer games with a numeric RE: %d; RE = count with every stone alive in %d,"
@@ -63,6 +62,21 @@ class ComputerGamesScoringTest {
     misses.stream().limit(30).forEach(m -> System.out.println("  " + m));
     assertTrue(games >= 100, "games: " + games);
     assertTrue(estimated >= plain, "the estimator helps");
+  }
+
+  /** One line of a computer-games index, with where its collection lies. */
+  private record Entry(String collection, Path dir, JsonObject index) {}
+
+  /** Every line of the gnugo-regression-games and yenw-ai indexes (skips the test without the corpus). */
+  private static List<Entry> indexEntries() throws IOException {
+    List<Entry> out = new ArrayList<>();
+    for (String collection : List.of("computer-games/gnugo-regression-games", "computer-games/yenw-ai")) {
+      Path dir = Corpus.require(collection);
+      for (String line : Files.readAllLines(dir.resolve("index.jsonl"))) {
+        out.add(new Entry(collection, dir, JsonParser.parseString(line).getAsJsonObject()));
+      }
+    }
+    return out;
   }
 
   private static boolean agrees(Score s, GameResult.ScoreWin re) {
@@ -91,29 +105,27 @@ class ComputerGamesScoringTest {
   void trompTaylorRecountEqualsTheIndexs() throws IOException {
     int compared = 0;
     List<String> differ = new ArrayList<>();
-    for (String collection : List.of("computer-games/gnugo-regression-games", "computer-games/yenw-ai")) {
-      Path dir = Corpus.require(collection);
-      for (String line : Files.readAllLines(dir.resolve("index.jsonl"))) {
-        JsonObject o = JsonParser.parseString(line).getAsJsonObject();
-        if (!o.has("tromp_taylor_recount_vs_RE") || !o.get("tromp_taylor_recount_vs_RE").isJsonObject()) {
-          continue;
-        }
-        double km = o.get("KM").isJsonNull() ? 0 : Double.parseDouble(o.get("KM").getAsString());
-        if (Math.abs(km) >= 100) {
-          continue; // KM written times 100: the index adds it as written
-        }
-        double want = o.getAsJsonObject("tromp_taylor_recount_vs_RE").get("white_minus_black_with_komi")
-            .getAsDouble();
-        SgfGame g = SgfReader.lenient().read(dir.resolve("games").resolve(o.get("file").getAsString())).game();
-        Position end = g.replay(io.github.tengen.go.RuleSet.JAPANESE).finalPosition();
-        Position tt = io.github.tengen.go.Setup.of(end).build(io.github.tengen.go.RuleSet.TROMP_TAYLOR
-            .withKomi(km));
-        Score s = Scorer.score(tt);
-        double got = s.total(io.github.tengen.go.Color.WHITE) - s.total(io.github.tengen.go.Color.BLACK);
-        compared++;
-        if (Math.abs(got - want) > 1e-9) {
-          differ.add(o.get("file").getAsString() + ": ours " + got + ", index " + want);
-        }
+    for (Entry entry : indexEntries()) {
+      JsonObject o = entry.index();
+      Path dir = entry.dir();
+      if (!o.has("tromp_taylor_recount_vs_RE") || !o.get("tromp_taylor_recount_vs_RE").isJsonObject()) {
+        continue;
+      }
+      double km = o.get("KM").isJsonNull() ? 0 : Double.parseDouble(o.get("KM").getAsString());
+      if (Math.abs(km) >= 100) {
+        continue; // KM written times 100: the index adds it as written
+      }
+      double want = o.getAsJsonObject("tromp_taylor_recount_vs_RE").get("white_minus_black_with_komi")
+          .getAsDouble();
+      SgfGame g = SgfReader.lenient().read(dir.resolve("games").resolve(o.get("file").getAsString())).game();
+      Position end = g.replay(io.github.tengen.go.RuleSet.JAPANESE).finalPosition();
+      Position tt = io.github.tengen.go.Setup.of(end).build(io.github.tengen.go.RuleSet.TROMP_TAYLOR
+          .withKomi(km));
+      Score s = Scorer.score(tt);
+      double got = s.total(io.github.tengen.go.Color.WHITE) - s.total(io.github.tengen.go.Color.BLACK);
+      compared++;
+      if (Math.abs(got - want) > 1e-9) {
+        differ.add(o.get("file").getAsString() + ": ours " + got + ", index " + want);
       }
     }
     System.out.printf("Tromp-Taylor recounts compared with the index: %d, differing %d%n", compared, differ.size());
