@@ -50,9 +50,11 @@ public final class Board {
   private int lastCaptured;
 
   // one level of undo: the move, what it removed, and the scalar state before it
-  private final long[] undoRemoved;
   private boolean canUndo;
+  /** Whether the last move removed stones (they are then {@code empty[undoEmptyCount, emptyCount)}). */
   private boolean undoHadRemoval;
+  /** Whether the stones it removed were the mover's own (suicide). */
+  private boolean undoSuicide;
   private int undoKo;
   private long undoHash;
   private int undoBlackCaptures;
@@ -74,7 +76,6 @@ public final class Board {
       case ALLOWED -> Engine.SUICIDE_ALLOWED;
     };
     this.s = new long[2 * g.words];
-    this.undoRemoved = new long[g.words];
     this.empty = new int[g.width * g.height];
     this.emptyPos = new int[g.span];
   }
@@ -181,8 +182,8 @@ public final class Board {
     }
     System.arraycopy(other.s, 0, s, 0, s.length);
     e.copyFrom(other.e, other.s, s);
-    System.arraycopy(other.undoRemoved, 0, undoRemoved, 0, undoRemoved.length);
     undoHadRemoval = other.undoHadRemoval;
+    undoSuicide = other.undoSuicide;
     System.arraycopy(other.empty, 0, empty, 0, other.emptyCount);
     for (int i = 0; i < other.emptyCount; i++) {
       emptyPos[empty[i]] = i;
@@ -484,7 +485,7 @@ public final class Board {
     int removed = e.captured + e.suicided;
     undoHadRemoval = removed != 0;
     if (removed != 0) {
-      System.arraycopy(e.removed, 0, undoRemoved, 0, undoRemoved.length);
+      undoSuicide = e.suicided != 0;
       appendRemoved();
     }
     if (toMove == 0) {
@@ -555,13 +556,14 @@ public final class Board {
       final int w = g.words;
       s[mover * w + (undoPoint >>> 6)] &= ~(1L << undoPoint);
       if (undoHadRemoval) {
-        boolean suicide = (undoRemoved[undoPoint >>> 6] & (1L << undoPoint)) != 0;
-        int off = (suicide ? mover : mover ^ 1) * w;
-        for (int k = 0; k < w; k++) {
-          s[off + k] |= undoRemoved[k];
-        }
-        if (suicide) {
-          s[mover * w + (undoPoint >>> 6)] &= ~(1L << undoPoint);
+        // the removed stones are the entries the move appended to the empty list; on suicide they include the
+        // moved point, which stays empty
+        int off = (undoSuicide ? mover : mover ^ 1) * w;
+        for (int j = undoEmptyCount; j < emptyCount; j++) {
+          int q = empty[j];
+          if (q != undoPoint) {
+            s[off + (q >>> 6)] |= 1L << q;
+          }
         }
       }
       e.invalidate();

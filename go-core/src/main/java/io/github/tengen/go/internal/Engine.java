@@ -77,11 +77,6 @@ public final class Engine {
   private final int[] stack;
 
   /**
-   * After {@link #play}: the stones removed by the move (captured, or the mover's own on suicide); valid only when
-   * {@link #captured} or {@link #suicided} is not zero.
-   */
-  public final long[] removed;
-  /**
    * After {@link #play}: the removed stones in the order they were found, {@link #removedCount} of them; each
    * chain depth first from the neighbour of the move through which it was captured (up, left, right, down), or
    * from the move itself on suicide.
@@ -117,7 +112,6 @@ public final class Engine {
     this.color = new byte[n + 2 * pad];
     Arrays.fill(color, EDGE);
     this.stack = new int[g.width * g.height];
-    this.removed = new long[words];
     this.removedOrder = new int[g.width * g.height];
   }
 
@@ -573,7 +567,6 @@ public final class Engine {
     final int d = dead;
     if (d >= DEAD) {
       // in neighbour order, as a chain adjacent twice is found through its first neighbour
-      Arrays.fill(removed, 0L);
       removedCount = 0;
       final int theirs = 2 - c;
       for (int k = 0; k < 4; k++) {
@@ -590,7 +583,6 @@ public final class Engine {
     }
     int sui = 0;
     if (cap == 0 && ch[2 * h] >>> 48 == 0) {
-      Arrays.fill(removed, 0L);
       removedCount = 0;
       sui = removeChain(s, p, c);
       hash ^= removedHash;
@@ -657,7 +649,7 @@ public final class Engine {
   /**
    * Removes the chain of colour {@code c} containing {@code start} from the board, depth first from
    * {@code start} (neighbours in the order up, left, right, down; a stone is recorded when it is found): clears
-   * its bits and colours, adds it to {@link #removed} and {@link #removedOrder}, gives its points as liberties to
+   * its bits and colours, adds it to {@link #removedOrder}, gives its points as liberties to
    * the adjacent chains of the other colour and XORs its keys into {@link #removedHash}. Returns the number of
    * stones.
    */
@@ -681,7 +673,6 @@ public final class Engine {
       int qw = q >>> 6;
       long qb = 1L << q;
       s[off + qw] &= ~qb;
-      removed[qw] |= qb;
       x ^= keys[2 * q + c];
       n++;
       for (int k = 0; k < 4; k++) {
