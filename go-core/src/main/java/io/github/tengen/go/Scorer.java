@@ -48,9 +48,12 @@ public final class Scorer {
    * as a liberty is <em>in seki</em>. Under rules whose {@link RuleSet#sekiEyesCounted()} is false (Japanese,
    * Korean) the eyes of chains in seki (regions bordered by one colour only that touch a chain in seki) are neutral
    * too; under area rules they count. This
-   * covers two groups sharing two liberties, seki with one eye each, a one-eyed group sharing a liberty with an
-   * eyeless one, and hane seki: the shapes where a shared liberty is unfillable. A shared point that one player can
-   * fill safely is plain dame, which Japanese rules expect to be filled before counting.
+   * covers the seki whose shared liberties neither player can fill: two groups sharing two liberties, apart or side
+   * by side, and seki with one eye each (all tested, the first two against GNU Go). A shared point that one player
+   * can fill safely is plain dame, which Japanese rules expect to be filled before counting. A seki that only
+   * reading reveals is not recognised: in a hane seki each player could capture a chain in atari but would then
+   * lose the race, so its capturing points count as dame ({@link #unsettled} lists them, and a UI can let the
+   * players settle them).
    *
    * <p>Under area scoring a colour has its stones plus its regions; under territory scoring its regions plus its
    * prisoners. White adds komi and the handicap bonus of {@link RuleSet#handicapBonus()} for

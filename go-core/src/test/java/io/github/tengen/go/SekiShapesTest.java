@@ -1,0 +1,185 @@
+package io.github.tengen.go;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Seed 004's seki (diagram 8), rebuilt from its description since the diagram itself is not in the text: "neither
+ * Black nor White will play at a (the opponent would capture at the other a), nor at b (the opponent would then
+ * play c and capture)". Two finished 9x9 positions, one with the shared liberties apart (a, a), one with them side
+ * by side (b, c). Each test checks what the description says by playing it out, what the {@link Scorer} makes of
+ * it, and, when GNU Go is installed, that GNU Go's {@code final_status_list seki} and {@code final_score}
+ * (Japanese rules, komi 0) say the same.
+ */
+class SekiShapesTest {
+  private static final RuleSet JAPANESE0 = RuleSet.JAPANESE.withKomi(0);
+  private static final RuleSet CHINESE0 = RuleSet.CHINESE.withKomi(0);
+
+  /**
+   * The shared liberties a = C9 and E9 lie apart. Black's chain around White's three stones D9-D7 has no other
+   * liberty, nor have those stones; White's outer group lives with three eyes, Black's bottom group with its
+   * territory.
+   */
+  private static final String APART = """
+      O X . O . X O . O
+      O X X O X X O O O
+      O O X O X O O . O
+      . O X X X O O O O
+      O O O O O O O O O
+      X X X X X X X X X
+      X . X . X X . X X
+      X X X X . X X X X
+      . X . X X X . X .
+      """;
+
+  /**
+   * The shared liberties b = D1 and c = E1 are neighbours. White's chain around Black's five stones C2-G2 has no
+   * other liberty, nor have those stones. (With only two or three black stones inside, White could capture them
+   * and live... but Black, filling b first, would then kill White's small eye: not seki, as GNU Go confirms.)
+   */
+  private static final String SIDE_BY_SIDE = """
+      . O . O O O . O .
+      O O O O O O O O O
+      X X X X X X X X X
+      X . X X X X X . X
+      X X X X X X X X X
+      X X X X X X X X X
+      X O O O O O O O X
+      X O X X X X X O X
+      X O O . . O O O X
+      """;
+
+  private static Point gtp(String vertex) {
+    return Point.parseGtp(vertex, BoardSize.square(9));
+  }
+
+  @Test
+  void fillingOneOfTwoSeparateSharedLibertiesLetsTheOpponentCaptureAtTheOther() {
+    Position p = Position.parse(APART, JAPANESE0);
+    // Black fills a (C9): White captures Black's eleven stones at the other a (E9)
+    Position afterBlack = p.withToMove(Color.BLACK).play(gtp("C9")).play(gtp("E9"));
+    assertEquals(12, afterBlack.captures(Color.WHITE), "the chain with C9 is taken");
+    // White fills a (E9): Black captures White's four stones at C9
+    Position afterWhite = p.withToMove(Color.WHITE).play(gtp("E9")).play(gtp("C9"));
+    assertEquals(4, afterWhite.captures(Color.BLACK));
+  }
+
+  @Test
+  void fillingOneOfTwoAdjacentSharedLibertiesLetsTheOpponentCaptureAtTheOther() {
+    Position p = Position.parse(SIDE_BY_SIDE, JAPANESE0);
+    Position afterBlack = p.withToMove(Color.BLACK).play(gtp("D1")).play(gtp("E1"));
+    assertEquals(6, afterBlack.captures(Color.WHITE), "Black's five stones and b");
+    Position afterWhite = p.withToMove(Color.WHITE).play(gtp("D1")).play(gtp("E1"));
+    assertEquals(15, afterWhite.captures(Color.BLACK), "White's fourteen stones and b");
+  }
+
+  @Test
+  void sharedLibertiesApartAreSekiPointsAndNeutral() {
+    Position p = Position.parse(APART, JAPANESE0);
+    Score s = Scorer.score(p);
+    assertEquals(Set.of(gtp("C9"), gtp("E9")), Set.copyOf(s.seki()));
+    assertTrue(s.dame().isEmpty(), s.dame()::toString);
+    assertTrue(Scorer.unsettled(p, Set.of()).isSettled(), "seki points are not dame to fill");
+    // Black: B3 D3 G3 E2 A1 C1 G1 J1 = 8; White: A6 H9 H7 = 3; no prisoners
+    assertEquals(8, s.territory(Color.BLACK));
+    assertEquals(3, s.territory(Color.WHITE));
+    assertEquals("B+5", s.toSgf());
+    Score area = Scorer.score(Position.parse(APART, CHINESE0));
+    assertEquals(Set.of(gtp("C9"), gtp("E9")), Set.copyOf(area.seki()));
+  }
+
+  @Test
+  void sharedLibertiesSideBySideAreSekiPointsAndNeutral() {
+    Position p = Position.parse(SIDE_BY_SIDE, JAPANESE0);
+    Score s = Scorer.score(p);
+    assertEquals(Set.of(gtp("D1"), gtp("E1")), Set.copyOf(s.seki()));
+    assertTrue(s.dame().isEmpty(), s.dame()::toString);
+    // White: A9 C9 G9 J9 = 4; Black: B6 H6 = 2
+    assertEquals(4, s.territory(Color.WHITE));
+    assertEquals(2, s.territory(Color.BLACK));
+    assertEquals("W+2", s.toSgf());
+  }
+
+  @Test
+  void gnuGoFindsTheSameSekiAndTheSameScore() throws IOException {
+    Optional<String> gnugo = GtpEngine.findGnuGo();
+    assumeTrue(gnugo.isPresent(), "gnugo is not installed (apt-get install -y gnugo); .ci/run installs it");
+    Path sgf = Files.createTempFile("tengen-seki", ".sgf");
+    try (GtpEngine g = GtpEngine.start(gnugo.get(), "--japanese-rules")) {
+      for (String diagram : List.of(APART, SIDE_BY_SIDE)) {
+        Position p = Position.parse(diagram, JAPANESE0);
+        Files.writeString(sgf, setupSgf(p));
+        g.send("loadsgf " + sgf);
+        g.send("komi 0");
+        assertEquals(sekiStones(p), points(g.send("final_status_list seki")), diagram);
+        assertEquals(Set.of(), points(g.send("final_status_list dead")), diagram);
+        assertEquals(Scorer.score(p).toSgf(), g.send("final_score").replace(".0", ""), diagram);
+      }
+    } finally {
+      Files.deleteIfExists(sgf);
+    }
+  }
+
+  /** The stones of the chains that have a seki point as a liberty, in GTP notation, sorted. */
+  private static Set<String> sekiStones(Position p) {
+    Set<String> out = new TreeSet<>();
+    for (Point pt : Scorer.score(p).seki()) {
+      for (Point n : neighbours(pt)) {
+        if (p.stoneAt(n).isPresent()) {
+          p.chainAt(n).forEach(q -> out.add(q.toGtp(p.size())));
+        }
+      }
+    }
+    return out;
+  }
+
+  private static List<Point> neighbours(Point p) {
+    List<Point> out = new java.util.ArrayList<>();
+    int[][] d = {{0, -1}, {-1, 0}, {1, 0}, {0, 1}};
+    for (int[] v : d) {
+      int x = p.x() + v[0];
+      int y = p.y() + v[1];
+      if (x >= 0 && y >= 0 && x < 9 && y < 9) {
+        out.add(Point.of(x, y));
+      }
+    }
+    return out;
+  }
+
+  private static Set<String> points(String gtpList) {
+    Set<String> out = new TreeSet<>();
+    for (String v : gtpList.split("\\s+")) {
+      if (!v.isEmpty()) {
+        out.add(v.toUpperCase(java.util.Locale.ROOT));
+      }
+    }
+    return out;
+  }
+
+  private static String setupSgf(Position p) {
+    StringBuilder ab = new StringBuilder();
+    StringBuilder aw = new StringBuilder();
+    Set<Point> seen = new HashSet<>();
+    for (int y = 0; y < p.size().height(); y++) {
+      for (int x = 0; x < p.size().width(); x++) {
+        Point pt = Point.of(x, y);
+        Optional<Color> c = p.stoneAt(pt);
+        if (c.isPresent() && seen.add(pt)) {
+          (c.get() == Color.BLACK ? ab : aw).append('[').append(pt.toSgf()).append(']');
+        }
+      }
+    }
+    return "(;FF[4]GM[1]SZ[" + p.size().width() + "]KM[0]AB" + ab + "AW" + aw + ")";
+  }
+}
