@@ -32,13 +32,17 @@ import java.util.OptionalInt;
  * play, the starting position included; under situational superko only one with the same player to move. The
  * superko check compares boards on a hash match, so a hash collision never forbids a legal move. A pass is always
  * legal until the game is over: after two consecutive passes ({@link RuleSet#whitePassesLast()} also wants the
- * last pass to be White's).
+ * last pass to be White's), or, under {@link RuleSet#noResultOnRepetition()} (Japanese and Korean rules), after a
+ * move that recreates an earlier position of the line with the same player to move: the game then ends without
+ * result ({@link #endedWithoutResult()}).
  *
  * <p>Equality is by value: size, rules, stones, player to move, ko point, prisoners, consecutive passes and
  * handicap. The move number and the history behind a position do not take part.
  *
  * <p><b>Performance note:</b> a move copies the stones (two bitboards of about {@code width * (height + 1) / 64}
- * words each) and allocates one object; under superko it also records the new position in the line's history.
+ * words each) and allocates one object; under superko, and under the no-result rule, it also records the new
+ * position in the line's history (about a third more time per move; {@code withNoResultOnRepetition(false)} turns
+ * that off for simple-ko playouts that do not need it).
  *
  * @since 0.1.0
  */
@@ -54,7 +58,9 @@ public final class Position {
   private final int blackCaptures;
   private final int whiteCaptures;
   private final int moveNumber;
+  /** Consecutive passes, or {@link #NO_RESULT} after a move that repeated a position under the no-result rule. */
   private final int passes;
+  private static final int NO_RESULT = -1;
   private final int handicap;
   private final Position previous;
   /** The last move: its point index, -1 for a pass, -2 for none (a starting or edited position). */
@@ -91,7 +97,7 @@ public final class Position {
     Objects.requireNonNull(rules, "rules");
     Geometry g = geometry(size);
     long hash = engine(g).hashOf(stones);
-    History h = rules.koRule() == RuleSet.KoRule.SIMPLE
+    History h = !rules.tracksRepetition()
         ? null
         : History.start(superkoKey(rules, hash, toMove), stones, moveNumber, size.width() * size.height() + 1);
     return new Position(g, rules, stones, hash, -1, toMove, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
@@ -272,6 +278,12 @@ public final class Position {
       long key = superkoKey(rules, newHash, nextToMove);
       h = history.appendIfNew(historyIndex, key, next, moveNumber + 1);
       if (h == null) {
+        if (rules.koRule() == RuleSet.KoRule.SIMPLE) {
+          // a repetition under the no-result rule: the move stands and ends the game
+          h = history.append(historyIndex, key, next, moveNumber + 1);
+          return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, NO_RESULT,
+              handicap, this, p, h, historyIndex + 1, e);
+        }
         e.invalidate();
         throw rejected(move, p, superkoReason(), history.find(key, next, historyIndex));
       }
@@ -339,8 +351,8 @@ public final class Position {
   private Legality checkIndex(int p, Engine e) {
     int c = toMove.ordinal();
     int code = e.legality(stones, p, c, ko, suicideCode());
-    if (code != Engine.OK || history == null) {
-      return fromEngine(code);
+    if (code != Engine.OK || history == null || rules.koRule() == RuleSet.KoRule.SIMPLE) {
+      return fromEngine(code); // under simple ko a repetition is legal (and may end the game without result)
     }
     long key = superkoKey(rules, hash ^ e.hashDeltaOf(stones, p, c), toMove.opponent());
     if (!history.mayContain(key, historyIndex)) {
@@ -418,8 +430,12 @@ public final class Position {
         : Legality.POSITIONAL_SUPERKO;
   }
 
+  /**
+   * The history key: the stones' hash, with the player to move under situational superko and under the no-result
+   * rule (which looks for the same stones with the same player to move).
+   */
   private static long superkoKey(RuleSet rules, long boardHash, Color toMove) {
-    return rules.koRule() == RuleSet.KoRule.SITUATIONAL_SUPERKO && toMove == Color.WHITE
+    return rules.koRule() != RuleSet.KoRule.POSITIONAL_SUPERKO && toMove == Color.WHITE
         ? boardHash ^ Geometry.WHITE_TO_MOVE
         : boardHash;
   }
@@ -510,20 +526,39 @@ public final class Position {
    * @return 0, 1, 2, ...
    */
   public int consecutivePasses() {
-    return passes;
+    return Math.max(passes, 0);
   }
 
   /**
-   * Returns whether the game has ended: after two consecutive passes, and under
-   * {@link RuleSet#whitePassesLast()} only if the last pass was White's.
+   * Returns whether the game has ended: after two consecutive passes (under {@link RuleSet#whitePassesLast()} only
+   * if the last pass was White's), or without result after a repetition ({@link #endedWithoutResult()}).
    *
    * @return true if no more moves may be played
    */
   public boolean isGameOver() {
     if (passes < 2) {
-      return false;
+      return passes == NO_RESULT;
     }
     return !rules.whitePassesLast() || toMove == Color.BLACK; // the last pass was White's
+  }
+
+  /**
+   * Returns whether the last move ended the game without result: under {@link RuleSet#noResultOnRepetition()} (and
+   * simple ko), it recreated an earlier position of this line with the same player to move, as a triple ko or
+   * eternal life does. The game's result is then {@link GameResult.NoWinner#VOID}; {@link #repetition()} tells
+   * which move it repeats, and {@link #resume()} plays on if the players agree to.
+   *
+   * <pre>{@code
+   * Position next = position.play(point);
+   * if (next.endedWithoutResult()) {
+   *   result = GameResult.NoWinner.VOID;
+   * }
+   * }</pre>
+   *
+   * @return true after a move that repeated a position under the no-result rule
+   */
+  public boolean endedWithoutResult() {
+    return passes == NO_RESULT;
   }
 
   /**
@@ -628,16 +663,10 @@ public final class Position {
 
   /**
    * Finds an earlier position of this line with the same board and the same player to move: a cycle such as a
-   * triple ko or eternal life. Superko rules forbid the move that makes one; under simple ko (Japanese and Korean
-   * rules) the game then ends without result ({@link GameResult.NoWinner#VOID}) unless the players agree otherwise,
-   * so a server calls this after each move. It walks back along {@link #previous()}, comparing hashes and then
-   * boards: linear in the length of the game.
-   *
-   * <pre>{@code
-   * if (position.repetition().isPresent() && position.ruleSet().koRule() == RuleSet.KoRule.SIMPLE) {
-   *   result = GameResult.NoWinner.VOID;
-   * }
-   * }</pre>
+   * triple ko or eternal life. Superko rules forbid the move that makes one; under simple ko with
+   * {@link RuleSet#noResultOnRepetition()} (Japanese and Korean rules) the move ends the game without result
+   * ({@link #endedWithoutResult()}), and this tells which earlier move it repeats. It walks back along
+   * {@link #previous()}, comparing hashes and then boards: linear in the length of the game.
    *
    * @return the move number of the latest such position, or empty
    */
@@ -672,7 +701,9 @@ public final class Position {
 
   /**
    * Resumes play after the game ended by passes, as Japanese rules allow when the players disagree about the
-   * status of stones: the stones, prisoners and player to move stay, the passes are forgotten.
+   * status of stones: the stones, prisoners and player to move stay, the passes are forgotten. After a game ended
+   * without result by a repetition, play goes on as if the players had agreed to continue (the ko ban stays); a
+   * further repetition ends it again.
    *
    * @return a position in which play goes on
    * @throws IllegalStateException if the game is not over
@@ -685,8 +716,8 @@ public final class Position {
     if (history != null) {
       h = history.append(historyIndex, superkoKey(rules, hash, toMove), stones, moveNumber);
     }
-    return new Position(g, rules, stones, hash, -1, toMove, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
-        this, -2, h, historyIndex + 1, hint);
+    return new Position(g, rules, stones, hash, passes == NO_RESULT ? ko : -1, toMove, blackCaptures, whiteCaptures,
+        moveNumber, 0, handicap, this, -2, h, historyIndex + 1, hint);
   }
 
   /** This position with another ko point (same history entry); for {@link Symmetry}. */

@@ -16,19 +16,19 @@ import java.util.Objects;
  * <table>
  *   <caption>The presets</caption>
  *   <tr><th>preset</th><th>ko</th><th>suicide</th><th>scoring</th><th>seki eyes</th><th>handicap bonus</th>
- *       <th>komi</th><th>White passes last</th></tr>
+ *       <th>komi</th><th>White passes last</th><th>repetition</th></tr>
  *   <tr><td>{@link #JAPANESE}</td><td>simple</td><td>forbidden</td><td>territory</td><td>not counted</td>
- *       <td>none</td><td>6.5</td><td>no</td></tr>
+ *       <td>none</td><td>6.5</td><td>no</td><td>no result</td></tr>
  *   <tr><td>{@link #KOREAN}</td><td>simple</td><td>forbidden</td><td>territory</td><td>not counted</td>
- *       <td>none</td><td>6.5</td><td>no</td></tr>
+ *       <td>none</td><td>6.5</td><td>no</td><td>no result</td></tr>
  *   <tr><td>{@link #CHINESE}</td><td>positional superko</td><td>forbidden</td><td>area</td><td>counted</td>
- *       <td>N</td><td>7.5</td><td>no</td></tr>
+ *       <td>N</td><td>7.5</td><td>no</td><td>forbidden</td></tr>
  *   <tr><td>{@link #AGA}</td><td>situational superko</td><td>forbidden</td><td>area</td><td>counted</td>
- *       <td>N-1</td><td>7.5</td><td>yes</td></tr>
+ *       <td>N-1</td><td>7.5</td><td>yes</td><td>forbidden</td></tr>
  *   <tr><td>{@link #NEW_ZEALAND}</td><td>situational superko</td><td>multi-stone only</td><td>area</td>
- *       <td>counted</td><td>N</td><td>7</td><td>no</td></tr>
+ *       <td>counted</td><td>N</td><td>7</td><td>no</td><td>forbidden</td></tr>
  *   <tr><td>{@link #TROMP_TAYLOR}</td><td>positional superko</td><td>allowed</td><td>area</td><td>counted</td>
- *       <td>none</td><td>7.5</td><td>no</td></tr>
+ *       <td>none</td><td>7.5</td><td>no</td><td>forbidden</td></tr>
  * </table>
  *
  * @param koRule which repetitions are forbidden
@@ -39,6 +39,11 @@ import java.util.Objects;
  * @param komi points given to White, a multiple of 0.5
  * @param whitePassesLast AGA's end of game: it ends only after White passes (Black's pass then needs a third), and
  *     each pass hands the opponent a prisoner (a pass stone, see {@link Score#passStones(Color)})
+ * @param noResultOnRepetition under {@link KoRule#SIMPLE}: a move that recreates an earlier position of the game
+ *     (the same stones and the same player to move: a triple ko, eternal life, a sending-two-returning-one cycle)
+ *     ends the game without result ({@link GameResult.NoWinner#VOID}, see {@link Position#endedWithoutResult()}),
+ *     as Japanese and Korean rules have it. Positions then keep a history of the line, as under superko. Under a
+ *     superko rule the move is forbidden instead, and this switch has no effect.
  * @since 0.1.0
  */
 public record RuleSet(
@@ -48,7 +53,8 @@ public record RuleSet(
     boolean sekiEyesCounted,
     HandicapBonus handicapBonus,
     double komi,
-    boolean whitePassesLast) {
+    boolean whitePassesLast,
+    boolean noResultOnRepetition) {
 
   /** Which repetitions of a position are forbidden. */
   public enum KoRule {
@@ -88,26 +94,31 @@ public record RuleSet(
     N_MINUS_1
   }
 
-  /** Japanese rules (1989): territory scoring, simple ko, suicide forbidden, komi 6.5. */
-  public static final RuleSet JAPANESE =
-      new RuleSet(KoRule.SIMPLE, SuicideRule.FORBIDDEN, ScoringRule.TERRITORY, false, HandicapBonus.NONE, 6.5, false);
+  /**
+   * Japanese rules (1989): territory scoring, simple ko, suicide forbidden, komi 6.5; a repeated position (triple
+   * ko and other cycles) ends the game without result.
+   */
+  public static final RuleSet JAPANESE = new RuleSet(
+      KoRule.SIMPLE, SuicideRule.FORBIDDEN, ScoringRule.TERRITORY, false, HandicapBonus.NONE, 6.5, false, true);
   /** Korean rules: as Japanese, komi 6.5. */
   public static final RuleSet KOREAN = JAPANESE;
   /** Chinese rules: area scoring, positional superko, suicide forbidden, komi 7.5, one point per handicap stone. */
   public static final RuleSet CHINESE = new RuleSet(
-      KoRule.POSITIONAL_SUPERKO, SuicideRule.FORBIDDEN, ScoringRule.AREA, true, HandicapBonus.N, 7.5, false);
+      KoRule.POSITIONAL_SUPERKO, SuicideRule.FORBIDDEN, ScoringRule.AREA, true, HandicapBonus.N, 7.5, false, false);
   /** AGA rules: area scoring, situational superko, komi 7.5, N-1 handicap points, White passes last. */
   public static final RuleSet AGA = new RuleSet(
-      KoRule.SITUATIONAL_SUPERKO, SuicideRule.FORBIDDEN, ScoringRule.AREA, true, HandicapBonus.N_MINUS_1, 7.5, true);
+      KoRule.SITUATIONAL_SUPERKO, SuicideRule.FORBIDDEN, ScoringRule.AREA, true, HandicapBonus.N_MINUS_1, 7.5, true,
+      false);
   /** New Zealand rules: area scoring, situational superko, multi-stone suicide allowed, komi 7. */
   public static final RuleSet NEW_ZEALAND = new RuleSet(
-      KoRule.SITUATIONAL_SUPERKO, SuicideRule.MULTI_STONE_ONLY, ScoringRule.AREA, true, HandicapBonus.N, 7.0, false);
+      KoRule.SITUATIONAL_SUPERKO, SuicideRule.MULTI_STONE_ONLY, ScoringRule.AREA, true, HandicapBonus.N, 7.0, false,
+      false);
   /**
    * Tromp-Taylor rules: area scoring, positional superko, suicide allowed, komi 7.5. A single-stone suicide leaves
    * the board as it was, so positional superko forbids it.
    */
   public static final RuleSet TROMP_TAYLOR = new RuleSet(
-      KoRule.POSITIONAL_SUPERKO, SuicideRule.ALLOWED, ScoringRule.AREA, true, HandicapBonus.NONE, 7.5, false);
+      KoRule.POSITIONAL_SUPERKO, SuicideRule.ALLOWED, ScoringRule.AREA, true, HandicapBonus.NONE, 7.5, false, false);
 
   /**
    * Validates the switches.
@@ -119,6 +130,7 @@ public record RuleSet(
    * @param handicapBonus what White receives for Black's handicap stones
    * @param komi points given to White, a multiple of 0.5
    * @param whitePassesLast whether the game ends only after White passes
+   * @param noResultOnRepetition whether, under simple ko, a repeated position ends the game without result
    * @throws NullPointerException if a switch is null
    * @throws IllegalArgumentException if komi is not a finite multiple of 0.5
    */
@@ -146,7 +158,7 @@ public record RuleSet(
    * @return the changed rules
    */
   public RuleSet withKoRule(KoRule rule) {
-    return new RuleSet(rule, suicideRule, scoringRule, sekiEyesCounted, handicapBonus, komi, whitePassesLast);
+    return new RuleSet(rule, suicideRule, scoringRule, sekiEyesCounted, handicapBonus, komi, whitePassesLast, noResultOnRepetition);
   }
 
   /**
@@ -156,7 +168,7 @@ public record RuleSet(
    * @return the changed rules
    */
   public RuleSet withSuicideRule(SuicideRule rule) {
-    return new RuleSet(koRule, rule, scoringRule, sekiEyesCounted, handicapBonus, komi, whitePassesLast);
+    return new RuleSet(koRule, rule, scoringRule, sekiEyesCounted, handicapBonus, komi, whitePassesLast, noResultOnRepetition);
   }
 
   /**
@@ -166,7 +178,7 @@ public record RuleSet(
    * @return the changed rules
    */
   public RuleSet withScoringRule(ScoringRule rule) {
-    return new RuleSet(koRule, suicideRule, rule, sekiEyesCounted, handicapBonus, komi, whitePassesLast);
+    return new RuleSet(koRule, suicideRule, rule, sekiEyesCounted, handicapBonus, komi, whitePassesLast, noResultOnRepetition);
   }
 
   /**
@@ -176,7 +188,7 @@ public record RuleSet(
    * @return the changed rules
    */
   public RuleSet withSekiEyesCounted(boolean counted) {
-    return new RuleSet(koRule, suicideRule, scoringRule, counted, handicapBonus, komi, whitePassesLast);
+    return new RuleSet(koRule, suicideRule, scoringRule, counted, handicapBonus, komi, whitePassesLast, noResultOnRepetition);
   }
 
   /**
@@ -186,7 +198,7 @@ public record RuleSet(
    * @return the changed rules
    */
   public RuleSet withHandicapBonus(HandicapBonus bonus) {
-    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted, bonus, komi, whitePassesLast);
+    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted, bonus, komi, whitePassesLast, noResultOnRepetition);
   }
 
   /**
@@ -197,7 +209,7 @@ public record RuleSet(
    * @throws IllegalArgumentException if komi is not a finite multiple of 0.5
    */
   public RuleSet withKomi(double komi) {
-    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted, handicapBonus, komi, whitePassesLast);
+    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted, handicapBonus, komi, whitePassesLast, noResultOnRepetition);
   }
 
   /**
@@ -207,7 +219,26 @@ public record RuleSet(
    * @return the changed rules
    */
   public RuleSet withWhitePassesLast(boolean required) {
-    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted, handicapBonus, komi, required);
+    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted, handicapBonus, komi, required, noResultOnRepetition);
+  }
+
+  /**
+   * Returns these rules with or without the end of the game without result on a repeated position.
+   *
+   * @param noResult whether, under simple ko, a move that recreates an earlier position ends the game without result
+   * @return the changed rules
+   */
+  public RuleSet withNoResultOnRepetition(boolean noResult) {
+    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted, handicapBonus, komi, whitePassesLast,
+        noResult);
+  }
+
+  /**
+   * Returns whether positions under these rules keep the history of their line: under superko, and under simple ko
+   * with {@link #noResultOnRepetition()}.
+   */
+  boolean tracksRepetition() {
+    return koRule != KoRule.SIMPLE || noResultOnRepetition;
   }
 
   /**
@@ -285,6 +316,6 @@ public record RuleSet(
   private boolean sameSwitches(RuleSet o) {
     return koRule == o.koRule && suicideRule == o.suicideRule && scoringRule == o.scoringRule
         && sekiEyesCounted == o.sekiEyesCounted && handicapBonus == o.handicapBonus
-        && whitePassesLast == o.whitePassesLast;
+        && whitePassesLast == o.whitePassesLast && noResultOnRepetition == o.noResultOnRepetition;
   }
 }

@@ -135,7 +135,8 @@ class CorpusRulesTest {
     Map<String, KoRule> variants = Map.of("simple", KoRule.SIMPLE, "psk", KoRule.POSITIONAL_SUPERKO, "ssk",
         KoRule.SITUATIONAL_SUPERKO);
     for (Map.Entry<String, KoRule> v : variants.entrySet()) {
-      RuleSet rules = RuleSet.JAPANESE.withKoRule(v.getValue());
+      // KataGo's "simple" variant is the ko rule alone, without the end of the game on a repetition
+      RuleSet rules = RuleSet.JAPANESE.withKoRule(v.getValue()).withNoResultOnRepetition(false);
       Position p = fromRows(data.getAsJsonArray("setup_rows_top_to_bottom_x_black_o_white")).build(rules);
       assertEquals(BoardSize.of(6, 5), p.size());
       for (JsonElement e : data.getAsJsonObject("variants").getAsJsonArray(v.getKey())) {

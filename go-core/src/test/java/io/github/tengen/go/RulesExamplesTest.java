@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.tengen.go.RuleSet.KoRule;
 import io.github.tengen.go.RuleSet.SuicideRule;
 import java.util.Optional;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Each rule of the game on a small diagram. Points are (x, y) from the top left. */
@@ -326,6 +327,52 @@ class RulesExamplesTest {
         assertTrue(p.repetition().isEmpty());
       }
     }
+  }
+
+  @Test
+  void tripleKoEndsTheGameWithoutResultUnderJapaneseRules() {
+    Position p = board(TRIPLE_KO, Color.BLACK, RuleSet.JAPANESE);
+    p = p.play(take(0, Color.BLACK)).play(take(2, Color.WHITE)).play(take(1, Color.BLACK))
+        .play(take(0, Color.WHITE)).play(take(2, Color.BLACK));
+    assertFalse(p.isGameOver());
+    Move sixth = Move.play(Color.WHITE, take(1, Color.WHITE));
+    assertEquals(Legality.LEGAL, p.check(sixth), "a repetition is legal: it ends the game");
+    assertTrue(p.legalMoves().contains(sixth));
+    Position cycled = p.play(sixth);
+    assertTrue(cycled.endedWithoutResult());
+    assertTrue(cycled.isGameOver());
+    assertEquals(0, cycled.consecutivePasses());
+    assertEquals(0, cycled.repetition().getAsInt());
+    assertEquals(Legality.GAME_OVER, cycled.check(Move.pass(Color.BLACK)));
+    assertEquals(List.of(), cycled.legalMoves());
+    // the players may agree to play on: the ko ban of the last capture stays, and the next repetition ends it again
+    Position resumed = cycled.resume();
+    assertFalse(resumed.isGameOver());
+    assertEquals(cycled.koPoint(), resumed.koPoint());
+    Position again = resumed.play(take(0, Color.BLACK));
+    assertTrue(again.endedWithoutResult(), "the board after move 1, Black having just played, came before");
+    // without the switch, simple ko lets the cycle go on
+    Position plain = board(TRIPLE_KO, Color.BLACK, RuleSet.JAPANESE.withNoResultOnRepetition(false))
+        .play(take(0, Color.BLACK)).play(take(2, Color.WHITE)).play(take(1, Color.BLACK))
+        .play(take(0, Color.WHITE)).play(take(2, Color.BLACK)).play(sixth);
+    assertFalse(plain.isGameOver());
+    assertFalse(plain.endedWithoutResult());
+  }
+
+  @Test
+  void sameStonesWithTheOtherPlayerToMoveOrAfterPassesDoNotEndAJapaneseGame() {
+    Position p = board(TRIPLE_KO, Color.BLACK, RuleSet.JAPANESE);
+    // the starting stones again, but with White to move: not the same position
+    Position q = p.play(take(0, Color.BLACK)).play(take(2, Color.WHITE)).pass().play(take(0, Color.WHITE))
+        .play(take(2, Color.BLACK));
+    assertFalse(q.isGameOver());
+    // passes never repeat a position in this sense: a pass, a resumed game and passes again
+    Position passes = p.pass().pass().resume().pass();
+    assertFalse(passes.endedWithoutResult());
+    assertFalse(passes.isGameOver());
+    // forks keep their own lines: a fork that never saw the cycle's start position does not end
+    Position fork = p.play(Point.of(4, 10)).play(take(2, Color.WHITE)).play(take(0, Color.BLACK));
+    assertFalse(fork.isGameOver());
   }
 
   @Test

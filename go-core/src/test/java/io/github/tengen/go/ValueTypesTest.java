@@ -98,7 +98,10 @@ class ValueTypesTest {
     assertEquals(RuleSet.JAPANESE.withKomi(0.5), RuleSet.JAPANESE.withKomi(0.5));
     assertEquals(RuleSet.CHINESE, RuleSet.JAPANESE.withKoRule(KoRule.POSITIONAL_SUPERKO)
         .withScoringRule(RuleSet.ScoringRule.AREA).withSekiEyesCounted(true)
-        .withHandicapBonus(RuleSet.HandicapBonus.N).withKomi(7.5));
+        .withHandicapBonus(RuleSet.HandicapBonus.N).withKomi(7.5).withNoResultOnRepetition(false));
+    assertTrue(RuleSet.JAPANESE.noResultOnRepetition());
+    assertEquals("Japanese", RuleSet.KOREAN.toSgf());
+    assertThrows(IllegalStateException.class, () -> RuleSet.JAPANESE.withNoResultOnRepetition(false).toSgf());
     assertTrue(RuleSet.CHINESE.toString().contains("POSITIONAL_SUPERKO"));
   }
 

@@ -72,9 +72,10 @@ public class CheckedPlayBenchmark {
       points[m] = Point.of(m % size, m / size);
       index[m] = board.index(m % size, m / size);
     }
-    RuleSet rules = impl.equals("position-psk")
-        ? RuleSet.JAPANESE.withKoRule(RuleSet.KoRule.POSITIONAL_SUPERKO)
-        : RuleSet.JAPANESE;
+    // W2 is simple ko and nothing more: the Japanese preset's end of the game on a repeated position (which keeps a
+    // history, as superko does) is not part of it, and some of the random games do repeat a position
+    RuleSet simpleKo = RuleSet.JAPANESE.withNoResultOnRepetition(false);
+    RuleSet rules = impl.equals("position-psk") ? simpleKo.withKoRule(RuleSet.KoRule.POSITIONAL_SUPERKO) : simpleKo;
     empty = Position.empty(bs, rules);
     totalMoves = 0;
     long black = 0;

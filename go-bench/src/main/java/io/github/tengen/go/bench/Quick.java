@@ -53,7 +53,7 @@ public final class Quick {
           pts[m] = Point.of(m % size, m / size);
           idx[m] = b.index(m % size, m / size);
         }
-        Position empty = Position.empty(BoardSize.square(size), RuleSet.JAPANESE);
+        Position empty = Position.empty(BoardSize.square(size), RuleSet.JAPANESE.withNoResultOnRepetition(false));
         boolean pos = what.equals("w2position");
         do {
           for (int[] g : games) {

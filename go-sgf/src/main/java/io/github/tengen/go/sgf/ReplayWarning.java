@@ -75,6 +75,12 @@ public record ReplayWarning(Code code, int moveNumber, SgfNode node, Legality re
     /** The board size could not be read or used; 19x19 assumed. */
     BOARD_SIZE,
     /** A node with both {@code B} and {@code W}, or a move property repeated; the first was played. */
-    TWO_MOVES
+    TWO_MOVES,
+    /**
+     * A move that repeated an earlier position under rules where that ends the game without result (Japanese,
+     * Korean: {@code RuleSet.noResultOnRepetition()}); the replay plays on as the record does, as if the players had
+     * agreed to continue. A note: strict replay does not reject it.
+     */
+    NO_RESULT
   }
 }

@@ -70,7 +70,8 @@ final class Replayer {
 
   private void problem(ReplayWarning.Code code, int moveNumber, SgfNode node, Legality reason, String message) {
     ReplayWarning w = new ReplayWarning(code, moveNumber, node, reason, message);
-    if (strict && code != ReplayWarning.Code.KOMI && code != ReplayWarning.Code.HANDICAP) {
+    if (strict && code != ReplayWarning.Code.KOMI && code != ReplayWarning.Code.HANDICAP
+        && code != ReplayWarning.Code.NO_RESULT) {
       throw new SgfReplayException(w);
     }
     warnings.add(w);
@@ -271,7 +272,13 @@ final class Replayer {
     }
     Legality legality = pos.check(move);
     if (legality == Legality.LEGAL) {
-      return pos.play(move);
+      Position next = pos.play(move);
+      if (next.endedWithoutResult()) {
+        problem(ReplayWarning.Code.NO_RESULT, number, node, null, describe(move) + " repeats the position after move "
+            + next.repetition().orElse(0) + ": the game ends here without result under these rules; the record"
+            + " plays on");
+      }
+      return next;
     }
     problem(ReplayWarning.Code.ILLEGAL_MOVE, number, node, legality, "illegal move " + describe(move) + " ("
         + legality.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + "): placed as viewers do");

@@ -54,10 +54,15 @@ class ReplayTest {
 
   @Test
   void superkoHistoryIncludesTheSetupRoot() {
-    // after B takes and both pass, White's retake recreates the setup board: legal under Japanese rules, not under
-    // positional superko
+    // after B takes and both pass, White's retake recreates the setup board with Black to move: under Japanese rules
+    // legal but the end of the game without result (a note: the replay plays on, strict too), under positional
+    // superko illegal
     String moves = "SZ[9]AB[ba][ab][bc]AW[ca][bb][db][cc];B[cb];W[];B[];W[bb])";
-    assertEquals(List.of(), game("(;RU[Japanese]" + moves).replay().warnings());
+    Replay japanese = game("(;RU[Japanese]" + moves).replayStrict();
+    assertEquals(1, japanese.warnings().size());
+    assertEquals(ReplayWarning.Code.NO_RESULT, japanese.warnings().get(0).code());
+    assertEquals(4, japanese.warnings().get(0).moveNumber());
+    assertTrue(japanese.finalPosition().endedWithoutResult());
     Replay chinese = game("(;RU[Chinese]" + moves).replay();
     assertEquals(1, chinese.warnings().size());
     assertEquals(Optional.of(Legality.POSITIONAL_SUPERKO), chinese.warnings().get(0).legality());
