@@ -34,7 +34,8 @@ class GnuGoScoringTest {
     return statusList(g, size, "dead");
   }
 
-  private static Set<Point> statusList(GtpEngine g, BoardSize size, String status) throws IOException {
+  /** The points of GNU Go's {@code final_status_list} for a status ({@code dead}, {@code seki}, ...). */
+  static Set<Point> statusList(GtpEngine g, BoardSize size, String status) throws IOException {
     Set<Point> out = new HashSet<>();
     for (String v : g.send("final_status_list " + status).split("\\s+")) {
       if (!v.isEmpty()) {

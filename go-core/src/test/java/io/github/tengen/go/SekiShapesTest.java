@@ -11,7 +11,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -122,8 +121,8 @@ class SekiShapesTest {
         Files.writeString(sgf, setupSgf(p));
         g.send("loadsgf " + sgf);
         g.send("komi 0");
-        assertEquals(sekiStones(p), points(g.send("final_status_list seki")), diagram);
-        assertEquals(Set.of(), points(g.send("final_status_list dead")), diagram);
+        assertEquals(sekiStones(p), GnuGoScoringTest.statusList(g, p.size(), "seki"), diagram);
+        assertEquals(Set.of(), GnuGoScoringTest.statusList(g, p.size(), "dead"), diagram);
         assertEquals(Scorer.score(p).toSgf(), g.send("final_score").replace(".0", ""), diagram);
       }
     } finally {
@@ -131,37 +130,16 @@ class SekiShapesTest {
     }
   }
 
-  /** The stones of the chains that have a seki point as a liberty, in GTP notation, sorted. */
-  private static Set<String> sekiStones(Position p) {
-    Set<String> out = new TreeSet<>();
-    for (Point pt : Scorer.score(p).seki()) {
-      for (Point n : neighbours(pt)) {
-        if (p.stoneAt(n).isPresent()) {
-          p.chainAt(n).forEach(q -> out.add(q.toGtp(p.size())));
+  /** The stones of the chains that have a seki point as a liberty. */
+  private static Set<Point> sekiStones(Position p) {
+    Set<Point> seki = Set.copyOf(Scorer.score(p).seki());
+    Set<Point> out = new HashSet<>();
+    for (int y = 0; y < p.size().height(); y++) {
+      for (int x = 0; x < p.size().width(); x++) {
+        Point pt = Point.of(x, y);
+        if (p.stoneAt(pt).isPresent() && p.libertiesOf(pt).stream().anyMatch(seki::contains)) {
+          out.add(pt);
         }
-      }
-    }
-    return out;
-  }
-
-  private static List<Point> neighbours(Point p) {
-    List<Point> out = new java.util.ArrayList<>();
-    int[][] d = {{0, -1}, {-1, 0}, {1, 0}, {0, 1}};
-    for (int[] v : d) {
-      int x = p.x() + v[0];
-      int y = p.y() + v[1];
-      if (x >= 0 && y >= 0 && x < 9 && y < 9) {
-        out.add(Point.of(x, y));
-      }
-    }
-    return out;
-  }
-
-  private static Set<String> points(String gtpList) {
-    Set<String> out = new TreeSet<>();
-    for (String v : gtpList.split("\\s+")) {
-      if (!v.isEmpty()) {
-        out.add(v.toUpperCase(java.util.Locale.ROOT));
       }
     }
     return out;
@@ -170,12 +148,11 @@ class SekiShapesTest {
   private static String setupSgf(Position p) {
     StringBuilder ab = new StringBuilder();
     StringBuilder aw = new StringBuilder();
-    Set<Point> seen = new HashSet<>();
     for (int y = 0; y < p.size().height(); y++) {
       for (int x = 0; x < p.size().width(); x++) {
         Point pt = Point.of(x, y);
         Optional<Color> c = p.stoneAt(pt);
-        if (c.isPresent() && seen.add(pt)) {
+        if (c.isPresent()) {
           (c.get() == Color.BLACK ? ab : aw).append('[').append(pt.toSgf()).append(']');
         }
       }
