@@ -158,6 +158,26 @@ class PositionPropertiesTest {
   }
 
   @Test
+  void aGameEndsWithoutResultExactlyWhenAMoveRepeatsAPositionUnderTheNoResultRule() {
+    int[] ended = {0};
+    qt().withExamples(150).forAll(longs().all(), integers().between(1, 7), integers().between(0, 7))
+        .checkAssert((seed, size, rules) -> {
+          List<Position> g = game(seed, size, rules);
+          for (Position p : g) {
+            RuleSet r = p.ruleSet();
+            boolean expected = r.noResultOnRepetition() && r.koRule() == RuleSet.KoRule.SIMPLE
+                && p.lastMove().filter(m -> m instanceof Move.Play).isPresent() && p.repetition().isPresent();
+            assertEquals(expected, p.endedWithoutResult(), seedInfo(seed, size, rules) + " move " + p.moveNumber());
+            if (expected) {
+              assertTrue(p.isGameOver());
+              ended[0]++;
+            }
+          }
+        });
+    assertTrue(ended[0] > 0, "no random game ended by a repetition: the property was never exercised");
+  }
+
+  @Test
   void boardUndoRestoresTheBoardExactly() {
     qt().withExamples(100).forAll(longs().all(), integers().between(1, 13), integers().between(0, 7))
         .checkAssert((seed, size, rules) -> {
