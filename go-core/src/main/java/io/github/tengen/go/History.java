@@ -3,8 +3,13 @@ package io.github.tengen.go;
 import java.util.Arrays;
 
 /**
- * The earlier positions of one line of play, for superko: their hash keys in an open-addressing table and their
- * stones for the exact comparison on a hash hit.
+ * The earlier positions of one line of play, for superko and the no-result rule: their hash keys, and their stones
+ * for the exact comparison on a hash match.
+ *
+ * <p>A position can only repeat an earlier one with as many stones on the board, so the entries are chained by stone
+ * count: a lookup walks the entries with the new position's count and compares keys, and a move that brings a count
+ * the line has not seen (most moves of a game: every move that captures nothing raises the count) finds an empty
+ * chain at once. Appending is a few array stores, with no hashing and no table to grow.
  *
  * <p>Positions of one line share a history: the position at the tip appends in place. A position that is not at
  * the tip (a fork: a second move from the same position) copies the entries up to itself first, so each line
@@ -14,27 +19,40 @@ final class History {
   private long[] keys;
   private long[][] boards;
   private int[] moveNumbers;
+  /** The number of stones on the board of each entry. */
+  private int[] counts;
+  /** For each entry, the previous entry with the same stone count, or -1. */
+  private int[] sameCount;
+  /** For each stone count from 0 to the board's area, the newest entry with it, or -1. */
+  private final int[] newest;
   private int size;
-  private int[] table; // entry index + 1, 0 = free
-  private int mask;
 
-  private History(int capacity) {
+  private History(int capacity, int area) {
     keys = new long[capacity];
     boards = new long[capacity][];
     moveNumbers = new int[capacity];
-    int t = Integer.highestOneBit(Math.max(16, capacity * 2 - 1)) << 1;
-    table = new int[t];
-    mask = t - 1;
+    counts = new int[capacity];
+    sameCount = new int[capacity];
+    newest = new int[area + 1];
+    Arrays.fill(newest, -1);
   }
 
   /**
-   * Starts a line's history with room for {@code expected} positions (a game rarely has more moves than points, so
-   * the table seldom grows).
+   * Starts a line's history on a board of {@code area} points, with room for about as many positions (a game
+   * rarely has more moves than points, and the arrays grow when it does).
    */
-  static History start(long key, long[] board, int moveNumber, int expected) {
-    History h = new History(Math.max(16, expected));
-    h.add(key, board, moveNumber);
+  static History start(long key, long[] board, int moveNumber, int area) {
+    History h = new History(Math.max(16, area + 1), area);
+    h.add(key, board, moveNumber, stoneCount(board));
     return h;
+  }
+
+  private static int stoneCount(long[] board) {
+    int n = 0;
+    for (long w : board) {
+      n += Long.bitCount(w);
+    }
+    return n;
   }
 
   /**
@@ -42,69 +60,52 @@ final class History {
    * key and these stones, or -1.
    */
   synchronized int find(long key, long[] board, int lastIndex) {
-    return findLocked(key, board, lastIndex);
+    for (int e = newest[stoneCount(board)]; e >= 0; e = sameCount[e]) {
+      if (e <= lastIndex && keys[e] == key && Arrays.equals(boards[e], board)) {
+        return moveNumbers[e];
+      }
+    }
+    return -1;
   }
 
   /**
    * Appends the position that follows entry {@code parentIndex} unless the line up to there already has it: one
    * lock for the test and the append, the path of every move under superko.
    *
+   * @param stoneDelta the stones the move added to the board of entry {@code parentIndex}: 1 minus the stones it
+   *     removed
    * @return the history holding the new entry (this one, or a copy for a fork), or null for a repetition (then
    *     {@link #find} tells which move it repeats)
    */
-  synchronized History appendIfNew(int parentIndex, long key, long[] board, int moveNumber) {
-    // one probe: look for the position, and remember the free slot that ends the search
-    int i = (int) mix(key) & mask;
-    while (true) {
-      int e = table[i];
-      if (e == 0) {
-        break;
-      }
-      int idx = e - 1;
-      if (idx <= parentIndex && keys[idx] == key && Arrays.equals(boards[idx], board)) {
+  synchronized History appendIfNew(int parentIndex, long key, long[] board, int moveNumber, int stoneDelta) {
+    int count = counts[parentIndex] + stoneDelta;
+    for (int e = newest[count]; e >= 0; e = sameCount[e]) {
+      if (e <= parentIndex && keys[e] == key && Arrays.equals(boards[e], board)) {
         return null;
       }
-      i = (i + 1) & mask;
     }
-    if (parentIndex != size - 1 || size == keys.length || (size + 1) * 2 > table.length) {
-      return appendLocked(parentIndex, key, board, moveNumber); // a fork, or the arrays grow: the general path
+    if (parentIndex != size - 1) {
+      return fork(parentIndex, key, board, moveNumber, count);
     }
-    keys[size] = key;
-    boards[size] = board;
-    moveNumbers[size] = moveNumber;
-    size++;
-    table[i] = size; // entry index + 1
+    add(key, board, moveNumber, count);
     return this;
   }
 
-  private int findLocked(long key, long[] board, int lastIndex) {
-    int i = (int) mix(key) & mask;
-    while (true) {
-      int e = table[i];
-      if (e == 0) {
-        return -1;
-      }
-      int idx = e - 1;
-      if (idx <= lastIndex && keys[idx] == key && Arrays.equals(boards[idx], board)) {
-        return moveNumbers[idx];
-      }
-      i = (i + 1) & mask;
+  /**
+   * Whether an earlier position of the line up to {@code lastIndex} has this key and the stone count of entry
+   * {@code lastIndex} plus {@code stoneDelta} (boards not compared).
+   */
+  synchronized boolean mayContain(long key, int lastIndex, int stoneDelta) {
+    int count = counts[lastIndex] + stoneDelta;
+    if (count < 0 || count >= newest.length) {
+      return false;
     }
-  }
-
-  /** Whether an earlier position of the line up to {@code lastIndex} has this key (boards not compared). */
-  synchronized boolean mayContain(long key, int lastIndex) {
-    int i = (int) mix(key) & mask;
-    while (true) {
-      int e = table[i];
-      if (e == 0) {
-        return false;
-      }
-      if (e - 1 <= lastIndex && keys[e - 1] == key) {
+    for (int e = newest[count]; e >= 0; e = sameCount[e]) {
+      if (e <= lastIndex && keys[e] == key) {
         return true;
       }
-      i = (i + 1) & mask;
     }
+    return false;
   }
 
   /**
@@ -112,53 +113,39 @@ final class History {
    * a copy for a fork). The new entry's index is {@code parentIndex + 1}.
    */
   synchronized History append(int parentIndex, long key, long[] board, int moveNumber) {
-    return appendLocked(parentIndex, key, board, moveNumber);
+    int count = stoneCount(board);
+    if (parentIndex != size - 1) {
+      return fork(parentIndex, key, board, moveNumber, count);
+    }
+    add(key, board, moveNumber, count);
+    return this;
   }
 
-  private History appendLocked(int parentIndex, long key, long[] board, int moveNumber) {
-    if (parentIndex == size - 1) {
-      add(key, board, moveNumber);
-      return this;
-    }
-    History copy = new History(parentIndex + 17);
+  /** A new history with the entries up to {@code parentIndex} and then the given one. */
+  private History fork(int parentIndex, long key, long[] board, int moveNumber, int count) {
+    History copy = new History(parentIndex + 17, newest.length - 1);
     for (int i = 0; i <= parentIndex; i++) {
-      copy.add(keys[i], boards[i], moveNumbers[i]);
+      copy.add(keys[i], boards[i], moveNumbers[i], counts[i]);
     }
-    copy.add(key, board, moveNumber);
+    copy.add(key, board, moveNumber, count);
     return copy;
   }
 
-  private void add(long key, long[] board, int moveNumber) {
+  private void add(long key, long[] board, int moveNumber, int count) {
     if (size == keys.length) {
       int n = size * 2;
       keys = Arrays.copyOf(keys, n);
       boards = Arrays.copyOf(boards, n);
       moveNumbers = Arrays.copyOf(moveNumbers, n);
+      counts = Arrays.copyOf(counts, n);
+      sameCount = Arrays.copyOf(sameCount, n);
     }
     keys[size] = key;
     boards[size] = board;
     moveNumbers[size] = moveNumber;
+    counts[size] = count;
+    sameCount[size] = newest[count];
+    newest[count] = size;
     size++;
-    if (size * 2 > table.length) {
-      table = new int[table.length * 2];
-      mask = table.length - 1;
-      for (int i = 0; i < size; i++) {
-        insert(i);
-      }
-    } else {
-      insert(size - 1);
-    }
-  }
-
-  private void insert(int idx) {
-    int i = (int) mix(keys[idx]) & mask;
-    while (table[i] != 0) {
-      i = (i + 1) & mask;
-    }
-    table[i] = idx + 1;
-  }
-
-  private static long mix(long k) {
-    return k ^ (k >>> 29) ^ (k >>> 41);
   }
 }

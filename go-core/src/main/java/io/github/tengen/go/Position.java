@@ -99,7 +99,7 @@ public final class Position {
     long hash = engine(g).hashOf(stones);
     History h = !rules.tracksRepetition()
         ? null
-        : History.start(superkoKey(rules, hash, toMove), stones, moveNumber, size.width() * size.height() + 1);
+        : History.start(superkoKey(rules, hash, toMove), stones, moveNumber, size.width() * size.height());
     return new Position(g, rules, stones, hash, -1, toMove, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
         null, -2, h, 0, null);
   }
@@ -276,7 +276,7 @@ public final class Position {
     History h = null;
     if (history != null) {
       long key = superkoKey(rules, newHash, nextToMove);
-      h = history.appendIfNew(historyIndex, key, next, moveNumber + 1);
+      h = history.appendIfNew(historyIndex, key, next, moveNumber + 1, 1 - e.captured - e.suicided);
       if (h == null) {
         if (rules.koRule() == RuleSet.KoRule.SIMPLE) {
           // a repetition under the no-result rule: the move stands and ends the game
@@ -355,7 +355,7 @@ public final class Position {
       return fromEngine(code); // under simple ko a repetition is legal (and may end the game without result)
     }
     long key = superkoKey(rules, hash ^ e.hashDeltaOf(stones, p, c), toMove.opponent());
-    if (!history.mayContain(key, historyIndex)) {
+    if (!history.mayContain(key, historyIndex, e.stoneDelta)) {
       return Legality.LEGAL;
     }
     // a hash match: compare the boards themselves, so a collision never forbids a legal move

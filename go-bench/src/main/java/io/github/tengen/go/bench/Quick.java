@@ -12,7 +12,8 @@ import java.util.Locale;
 
 /**
  * A quick CPU-time measurement in refboard's output format, for development between JMH runs:
- * {@code java -cp go-bench/target/benchmarks.jar io.github.tengen.go.bench.Quick w1|w2position|w2board SIZE SECONDS}.
+ * {@code java -cp go-bench/target/benchmarks.jar io.github.tengen.go.bench.Quick w1|w2position|w2psk|w2board SIZE
+ * SECONDS}.
  * Figures to report come from JMH ({@code compare.sh}); this only tells quickly whether a change helps.
  */
 public final class Quick {
@@ -53,8 +54,12 @@ public final class Quick {
           pts[m] = Point.of(m % size, m / size);
           idx[m] = b.index(m % size, m / size);
         }
-        Position empty = Position.empty(BoardSize.square(size), RuleSet.JAPANESE.withNoResultOnRepetition(false));
-        boolean pos = what.equals("w2position");
+        // w2psk: the same replay under positional superko (the history of the line is kept and probed)
+        RuleSet rules = what.equals("w2psk")
+            ? RuleSet.JAPANESE.withKoRule(RuleSet.KoRule.POSITIONAL_SUPERKO).withNoResultOnRepetition(false)
+            : RuleSet.JAPANESE.withNoResultOnRepetition(false);
+        Position empty = Position.empty(BoardSize.square(size), rules);
+        boolean pos = !what.equals("w2board");
         do {
           for (int[] g : games) {
             if (pos) {

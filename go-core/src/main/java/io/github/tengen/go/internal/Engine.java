@@ -92,6 +92,8 @@ public final class Engine {
   public int ko;
   /** After {@link #play}: the change of the Zobrist hash of the stones. */
   public long hashDelta;
+  /** After {@link #hashDeltaOf}: the change of the number of stones on the board that the move would make. */
+  public int stoneDelta;
 
   /**
    * Creates an engine for a geometry.
@@ -432,6 +434,7 @@ public final class Engine {
    * @return the hash delta
    */
   public long hashDeltaOf(long[] s, int p, int c) {
+    stoneDelta = 1;
     final int w = words;
     if (synced != s) {
       rebuild(s);
@@ -440,6 +443,7 @@ public final class Engine {
     final int base = 4 * p;
     long h = keys[2 * p + c];
     long ownChains = 0;
+    int ownStones = 0;
     boolean captures = false;
     boolean breathes = false;
     int h0 = -1;
@@ -473,12 +477,15 @@ public final class Engine {
           breathes = true;
         }
         ownChains ^= chainHash(ha, c);
+        ownStones += stonesOf(ha);
       } else if (inAtari(ha)) {
         captures = true;
         h ^= chainHash(ha, c ^ 1);
+        stoneDelta -= stonesOf(ha);
       }
     }
     if (!captures && !breathes) {
+      stoneDelta = -ownStones;
       return ownChains; // suicide: the placed stone and its chain go again
     }
     return h;
