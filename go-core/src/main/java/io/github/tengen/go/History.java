@@ -1,5 +1,7 @@
 package io.github.tengen.go;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
@@ -13,7 +15,13 @@ import java.util.Arrays;
  *
  * <p>Positions of one line share a history: the position at the tip appends in place. A position that is not at
  * the tip (a fork: a second move from the same position) copies the entries up to itself first, so each line
- * sees only its own ancestors. Access is synchronised, so positions stay thread-safe.
+ * sees only its own ancestors.
+ *
+ * <p>Thread safety without a lock: only the thread that created a history (its owner) ever writes to it; any other
+ * thread that plays on forks, into a copy it owns. Entries are never changed once written, and the owner publishes
+ * each one with a release store of its chain head and of the size, after the entry and any grown arrays are written,
+ * so a reader that acquires them sees a complete entry. (A game whose moves come from alternating threads therefore
+ * copies its history at each change of thread: correct, linear in the length of the game.)
  */
 final class History {
   private long[] keys;
@@ -25,7 +33,21 @@ final class History {
   private int[] sameCount;
   /** For each stone count from 0 to the board's area, the newest entry with it, or -1. */
   private final int[] newest;
+  /** Entries written; plain for the owner, read with acquire by other threads. */
   private int size;
+  /** The only thread that writes to this history. */
+  private final Thread owner = Thread.currentThread();
+
+  private static final VarHandle INTS = MethodHandles.arrayElementVarHandle(int[].class);
+  private static final VarHandle SIZE;
+
+  static {
+    try {
+      SIZE = MethodHandles.lookup().findVarHandle(History.class, "size", int.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
 
   private History(int capacity, int area) {
     keys = new long[capacity];
@@ -59,8 +81,9 @@ final class History {
    * Returns the move number of an earlier position of the line up to and including {@code lastIndex} with this
    * key and these stones, or -1.
    */
-  synchronized int find(long key, long[] board, int lastIndex) {
-    for (int e = newest[stoneCount(board)]; e >= 0; e = sameCount[e]) {
+  int find(long key, long[] board, int lastIndex) {
+    SIZE.getAcquire(this); // the entries up to lastIndex, and the arrays holding them, as the owner wrote them
+    for (int e = head(stoneCount(board)); e >= 0; e = sameCount[e]) {
       if (e <= lastIndex && keys[e] == key && Arrays.equals(boards[e], board)) {
         return moveNumbers[e];
       }
@@ -69,22 +92,23 @@ final class History {
   }
 
   /**
-   * Appends the position that follows entry {@code parentIndex} unless the line up to there already has it: one
-   * lock for the test and the append, the path of every move under superko.
+   * Appends the position that follows entry {@code parentIndex} unless the line up to there already has it: the
+   * test and the append in one call, the path of every move under superko.
    *
    * @param stoneDelta the stones the move added to the board of entry {@code parentIndex}: 1 minus the stones it
    *     removed
    * @return the history holding the new entry (this one, or a copy for a fork), or null for a repetition (then
    *     {@link #find} tells which move it repeats)
    */
-  synchronized History appendIfNew(int parentIndex, long key, long[] board, int moveNumber, int stoneDelta) {
+  History appendIfNew(int parentIndex, long key, long[] board, int moveNumber, int stoneDelta) {
+    int n = (int) SIZE.getAcquire(this);
     int count = counts[parentIndex] + stoneDelta;
-    for (int e = newest[count]; e >= 0; e = sameCount[e]) {
+    for (int e = head(count); e >= 0; e = sameCount[e]) {
       if (e <= parentIndex && keys[e] == key && Arrays.equals(boards[e], board)) {
         return null;
       }
     }
-    if (parentIndex != size - 1) {
+    if (parentIndex != n - 1 || Thread.currentThread() != owner) {
       return fork(parentIndex, key, board, moveNumber, count);
     }
     add(key, board, moveNumber, count);
@@ -95,12 +119,13 @@ final class History {
    * Whether an earlier position of the line up to {@code lastIndex} has this key and the stone count of entry
    * {@code lastIndex} plus {@code stoneDelta} (boards not compared).
    */
-  synchronized boolean mayContain(long key, int lastIndex, int stoneDelta) {
+  boolean mayContain(long key, int lastIndex, int stoneDelta) {
+    SIZE.getAcquire(this);
     int count = counts[lastIndex] + stoneDelta;
     if (count < 0 || count >= newest.length) {
       return false;
     }
-    for (int e = newest[count]; e >= 0; e = sameCount[e]) {
+    for (int e = head(count); e >= 0; e = sameCount[e]) {
       if (e <= lastIndex && keys[e] == key) {
         return true;
       }
@@ -112,9 +137,10 @@ final class History {
    * Appends the position that follows entry {@code parentIndex}; returns the history that holds it (this one, or
    * a copy for a fork). The new entry's index is {@code parentIndex + 1}.
    */
-  synchronized History append(int parentIndex, long key, long[] board, int moveNumber) {
+  History append(int parentIndex, long key, long[] board, int moveNumber) {
+    int n = (int) SIZE.getAcquire(this);
     int count = stoneCount(board);
-    if (parentIndex != size - 1) {
+    if (parentIndex != n - 1 || Thread.currentThread() != owner) {
       return fork(parentIndex, key, board, moveNumber, count);
     }
     add(key, board, moveNumber, count);
@@ -145,7 +171,16 @@ final class History {
     moveNumbers[size] = moveNumber;
     counts[size] = count;
     sameCount[size] = newest[count];
-    newest[count] = size;
-    size++;
+    // publish: a reader that acquires the chain head (or the size) sees the entry and the arrays holding it
+    INTS.setRelease(newest, count, size);
+    SIZE.setRelease(this, size + 1);
+  }
+
+  /**
+   * The newest entry with a stone count, read with acquire: every entry on its chain, and the arrays that hold it,
+   * are then visible to this thread.
+   */
+  private int head(int count) {
+    return (int) INTS.getAcquire(newest, count);
   }
 }

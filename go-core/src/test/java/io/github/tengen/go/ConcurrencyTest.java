@@ -8,6 +8,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import org.junit.jupiter.api.Test;
 
 /** Positions are shared freely between threads: results never depend on which thread plays. */
@@ -51,6 +53,59 @@ class ConcurrencyTest {
       }
     } finally {
       pool.shutdownNow();
+    }
+  }
+
+  @Test
+  void readersOfALineThatIsStillGrowingSeeEveryEarlierPosition() throws Exception {
+    // one thread extends a superko line while others, holding its published positions, ask for legal moves and
+    // fork from them: the history is shared while it is written, and no answer may differ from a quiet replay
+    for (RuleSet rules : List.of(RuleSet.CHINESE, RuleSet.JAPANESE, RuleSet.AGA)) {
+      List<Position> game = RandomGames.play(Position.empty(BoardSize.square(7), rules), 7, 400, 0.02);
+      List<String> expected = new ArrayList<>();
+      for (Position q : game) {
+        expected.add(q.legalMoves().toString());
+      }
+      AtomicReferenceArray<Position> published = new AtomicReferenceArray<>(game.size());
+      AtomicInteger count = new AtomicInteger();
+      ExecutorService pool = Executors.newFixedThreadPool(3);
+      try {
+        Future<?> writer = pool.submit(() -> {
+          Position p = Position.empty(BoardSize.square(7), rules);
+          published.set(0, p);
+          count.set(1);
+          for (Position q : game.subList(1, game.size())) {
+            p = p.play(q.lastMove().orElseThrow());
+            published.set(count.get(), p);
+            count.incrementAndGet();
+          }
+        });
+        List<Future<Integer>> readers = new ArrayList<>();
+        for (int r = 0; r < 2; r++) {
+          readers.add(pool.submit(() -> {
+            int checked = 0;
+            while (count.get() < game.size() || checked < game.size()) {
+              int i = checked < count.get() ? checked : count.get() - 1;
+              Position p = published.get(i);
+              assertEquals(expected.get(i), p.legalMoves().toString(), "legal moves at move " + i);
+              if (i + 1 < game.size()) {
+                Move next = game.get(i + 1).lastMove().orElseThrow();
+                assertEquals(game.get(i + 1).zobristHash(), p.play(next).zobristHash());
+              }
+              if (i == checked) {
+                checked++;
+              }
+            }
+            return checked;
+          }));
+        }
+        writer.get(60, TimeUnit.SECONDS);
+        for (Future<Integer> f : readers) {
+          assertEquals(game.size(), f.get(60, TimeUnit.SECONDS));
+        }
+      } finally {
+        pool.shutdownNow();
+      }
     }
   }
 }
