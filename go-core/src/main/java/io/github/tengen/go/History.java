@@ -5,13 +5,15 @@ import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
- * The earlier positions of one line of play, for superko and the no-result rule: their hash keys, and their stones
- * for the exact comparison on a hash match.
+ * The earlier positions of one line of play, for superko and the no-result rule: the hash key and the stone count
+ * of each. Entry {@code i} belongs to the position of the line whose {@code historyIndex} is {@code i}; its stones,
+ * for the exact comparison on a key match, are found by walking back from a later position of the line, so the
+ * history itself keeps 16 bytes per position.
  *
  * <p>A position can only repeat an earlier one with as many stones on the board, so the entries are chained by stone
  * count: a lookup walks the entries with the new position's count and compares keys, and a move that brings a count
  * the line has not seen (most moves of a game: every move that captures nothing raises the count) finds an empty
- * chain at once. Appending is a few array stores, with no hashing and no table to grow.
+ * chain at once. Appending is a few array stores, with no hashing and no table to rehash.
  *
  * <p>Positions of one line share a history: the position at the tip appends in place. A position that is not at
  * the tip (a fork: a second move from the same position) copies the entries up to itself first, so each line
@@ -25,8 +27,6 @@ import java.util.Arrays;
  */
 final class History {
   private long[] keys;
-  private long[][] boards;
-  private int[] moveNumbers;
   /** The number of stones on the board of each entry. */
   private int[] counts;
   /** For each entry, the previous entry with the same stone count, or -1. */
@@ -51,8 +51,6 @@ final class History {
 
   private History(int capacity, int area) {
     keys = new long[capacity];
-    boards = new long[capacity][];
-    moveNumbers = new int[capacity];
     counts = new int[capacity];
     sameCount = new int[capacity];
     newest = new int[area + 1];
@@ -60,16 +58,17 @@ final class History {
   }
 
   /**
-   * Starts a line's history on a board of {@code area} points, with room for about as many positions (a game
-   * rarely has more moves than points, and the arrays grow when it does).
+   * Starts a line's history on a board of {@code area} points with its first entry, with room for about as many
+   * positions as points (a game rarely has more moves; the arrays grow when it does).
    */
-  static History start(long key, long[] board, int moveNumber, int area) {
+  static History start(long key, int count, int area) {
     History h = new History(Math.max(16, area + 1), area);
-    h.add(key, board, moveNumber, stoneCount(board));
+    h.add(key, count);
     return h;
   }
 
-  private static int stoneCount(long[] board) {
+  /** The number of stones of a bitboard state. */
+  static int stoneCount(long[] board) {
     int n = 0;
     for (long w : board) {
       n += Long.bitCount(w);
@@ -77,98 +76,57 @@ final class History {
     return n;
   }
 
+  /** The stone count of an entry of the line. */
+  int count(int index) {
+    SIZE.getAcquire(this); // the entries up to index, and the arrays holding them, as the owner wrote them
+    return counts[index];
+  }
+
   /**
-   * Returns the move number of an earlier position of the line up to and including {@code lastIndex} with this
-   * key and these stones, or -1.
+   * Returns an entry up to {@code lastIndex} with this key and stone count, newest first: the newest one when
+   * {@code after} is -1, else the next older one after the entry {@code after} that this method returned; -1 when
+   * there is none. The caller compares the stones, so a hash collision never counts as a repetition.
    */
-  int find(long key, long[] board, int lastIndex) {
-    SIZE.getAcquire(this); // the entries up to lastIndex, and the arrays holding them, as the owner wrote them
-    for (int e = head(stoneCount(board)); e >= 0; e = sameCount[e]) {
-      if (e <= lastIndex && keys[e] == key && Arrays.equals(boards[e], board)) {
-        return moveNumbers[e];
+  int candidate(long key, int count, int lastIndex, int after) {
+    SIZE.getAcquire(this);
+    if (count < 0 || count >= newest.length) {
+      return -1;
+    }
+    for (int e = after < 0 ? head(count) : sameCount[after]; e >= 0; e = sameCount[e]) {
+      if (e <= lastIndex && keys[e] == key) {
+        return e;
       }
     }
     return -1;
   }
 
   /**
-   * Appends the position that follows entry {@code parentIndex} unless the line up to there already has it: the
-   * test and the append in one call, the path of every move under superko.
-   *
-   * @param stoneDelta the stones the move added to the board of entry {@code parentIndex}: 1 minus the stones it
-   *     removed
-   * @return the history holding the new entry (this one, or a copy for a fork), or null for a repetition (then
-   *     {@link #find} tells which move it repeats)
+   * Appends the entry that follows entry {@code parentIndex} (its index is {@code parentIndex + 1}); returns the
+   * history that holds it: this one at the tip of the line on the owner's thread, else a copy of the entries up to
+   * {@code parentIndex} owned by the calling thread.
    */
-  History appendIfNew(int parentIndex, long key, long[] board, int moveNumber, int stoneDelta) {
+  History append(int parentIndex, long key, int count) {
     int n = (int) SIZE.getAcquire(this);
-    int count = counts[parentIndex] + stoneDelta;
-    for (int e = head(count); e >= 0; e = sameCount[e]) {
-      if (e <= parentIndex && keys[e] == key && Arrays.equals(boards[e], board)) {
-        return null;
-      }
-    }
     if (parentIndex != n - 1 || Thread.currentThread() != owner) {
-      return fork(parentIndex, key, board, moveNumber, count);
+      History copy = new History(parentIndex + 17, newest.length - 1);
+      for (int i = 0; i <= parentIndex; i++) {
+        copy.add(keys[i], counts[i]);
+      }
+      copy.add(key, count);
+      return copy;
     }
-    add(key, board, moveNumber, count);
+    add(key, count);
     return this;
   }
 
-  /**
-   * Whether an earlier position of the line up to {@code lastIndex} has this key and the stone count of entry
-   * {@code lastIndex} plus {@code stoneDelta} (boards not compared).
-   */
-  boolean mayContain(long key, int lastIndex, int stoneDelta) {
-    SIZE.getAcquire(this);
-    int count = counts[lastIndex] + stoneDelta;
-    if (count < 0 || count >= newest.length) {
-      return false;
-    }
-    for (int e = head(count); e >= 0; e = sameCount[e]) {
-      if (e <= lastIndex && keys[e] == key) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /**
-   * Appends the position that follows entry {@code parentIndex}; returns the history that holds it (this one, or
-   * a copy for a fork). The new entry's index is {@code parentIndex + 1}.
-   */
-  History append(int parentIndex, long key, long[] board, int moveNumber) {
-    int n = (int) SIZE.getAcquire(this);
-    int count = stoneCount(board);
-    if (parentIndex != n - 1 || Thread.currentThread() != owner) {
-      return fork(parentIndex, key, board, moveNumber, count);
-    }
-    add(key, board, moveNumber, count);
-    return this;
-  }
-
-  /** A new history with the entries up to {@code parentIndex} and then the given one. */
-  private History fork(int parentIndex, long key, long[] board, int moveNumber, int count) {
-    History copy = new History(parentIndex + 17, newest.length - 1);
-    for (int i = 0; i <= parentIndex; i++) {
-      copy.add(keys[i], boards[i], moveNumbers[i], counts[i]);
-    }
-    copy.add(key, board, moveNumber, count);
-    return copy;
-  }
-
-  private void add(long key, long[] board, int moveNumber, int count) {
+  private void add(long key, int count) {
     if (size == keys.length) {
       int n = size * 2;
       keys = Arrays.copyOf(keys, n);
-      boards = Arrays.copyOf(boards, n);
-      moveNumbers = Arrays.copyOf(moveNumbers, n);
       counts = Arrays.copyOf(counts, n);
       sameCount = Arrays.copyOf(sameCount, n);
     }
     keys[size] = key;
-    boards[size] = board;
-    moveNumbers[size] = moveNumber;
     counts[size] = count;
     sameCount[size] = newest[count];
     // publish: a reader that acquires the chain head (or the size) sees the entry and the arrays holding it

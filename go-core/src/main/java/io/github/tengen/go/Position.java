@@ -99,7 +99,7 @@ public final class Position {
     long hash = engine(g).hashOf(stones);
     History h = !rules.tracksRepetition()
         ? null
-        : History.start(superkoKey(rules, hash, toMove), stones, moveNumber, size.width() * size.height());
+        : History.start(superkoKey(rules, hash, toMove), History.stoneCount(stones), size.width() * size.height());
     return new Position(g, rules, stones, hash, -1, toMove, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
         null, -2, h, 0, null);
   }
@@ -110,7 +110,7 @@ public final class Position {
     long hash = engine(prev.g).hashOf(stones);
     History h = null;
     if (prev.history != null) {
-      h = prev.history.append(prev.historyIndex, superkoKey(prev.rules, hash, toMove), stones, moveNumber);
+      h = prev.history.append(prev.historyIndex, superkoKey(prev.rules, hash, toMove), History.stoneCount(stones));
     }
     return new Position(prev.g, prev.rules, stones, hash, -1, toMove, blackCaptures, whiteCaptures, moveNumber, 0,
         handicap, prev, -2, h, prev.historyIndex + 1, null);
@@ -276,17 +276,19 @@ public final class Position {
     History h = null;
     if (history != null) {
       long key = superkoKey(rules, newHash, nextToMove);
-      h = history.appendIfNew(historyIndex, key, next, moveNumber + 1, 1 - e.captured - e.suicided);
-      if (h == null) {
-        if (rules.koRule() == RuleSet.KoRule.SIMPLE) {
-          // a repetition under the no-result rule: the move stands and ends the game
-          h = history.append(historyIndex, key, next, moveNumber + 1);
-          return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, NO_RESULT,
-              handicap, this, p, h, historyIndex + 1, e);
+      int count = history.count(historyIndex) + 1 - e.captured - e.suicided;
+      int repeated = repeatedEntry(key, next, count);
+      if (repeated >= 0) {
+        if (rules.koRule() != RuleSet.KoRule.SIMPLE) {
+          e.invalidate();
+          throw rejected(move, p, superkoReason(), ancestor(repeated).moveNumber);
         }
-        e.invalidate();
-        throw rejected(move, p, superkoReason(), history.find(key, next, historyIndex));
+        // a repetition under the no-result rule: the move stands and ends the game
+        h = history.append(historyIndex, key, count);
+        return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, NO_RESULT,
+            handicap, this, p, h, historyIndex + 1, e);
       }
+      h = history.append(historyIndex, key, count);
     }
     return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, 0, handicap, this,
         p, h, historyIndex + 1, e);
@@ -326,7 +328,7 @@ public final class Position {
     Color nextToMove = toMove.opponent();
     History h = null;
     if (history != null) {
-      h = history.append(historyIndex, superkoKey(rules, hash, nextToMove), stones, moveNumber + 1);
+      h = history.append(historyIndex, superkoKey(rules, hash, nextToMove), history.count(historyIndex));
     }
     return new Position(g, rules, stones, hash, -1, nextToMove, blackCaptures, whiteCaptures, moveNumber + 1,
         passes + 1, handicap, this, -1, h, historyIndex + 1, hint);
@@ -355,7 +357,8 @@ public final class Position {
       return fromEngine(code); // under simple ko a repetition is legal (and may end the game without result)
     }
     long key = superkoKey(rules, hash ^ e.hashDeltaOf(stones, p, c), toMove.opponent());
-    if (!history.mayContain(key, historyIndex, e.stoneDelta)) {
+    int count = history.count(historyIndex) + e.stoneDelta;
+    if (history.candidate(key, count, historyIndex, -1) < 0) {
       return Legality.LEGAL;
     }
     // a hash match: compare the boards themselves, so a collision never forbids a legal move
@@ -363,7 +366,30 @@ public final class Position {
     e.retarget(stones, next);
     e.play(next, p, c, ko, suicideCode());
     e.invalidate();
-    return history.find(key, next, historyIndex) >= 0 ? superkoReason() : Legality.LEGAL;
+    return repeatedEntry(key, next, count) >= 0 ? superkoReason() : Legality.LEGAL;
+  }
+
+  /**
+   * The history entry of an earlier position of this line, up to this one, with this superko key and these stones
+   * (the stones compared, so a hash collision never counts), or -1.
+   */
+  private int repeatedEntry(long key, long[] board, int count) {
+    for (int e = history.candidate(key, count, historyIndex, -1); e >= 0;
+        e = history.candidate(key, count, historyIndex, e)) {
+      if (Arrays.equals(ancestor(e).stones, board)) {
+        return e;
+      }
+    }
+    return -1;
+  }
+
+  /** The position of this line that holds history entry {@code entry} (at most this one's). */
+  private Position ancestor(int entry) {
+    Position p = this;
+    while (p.historyIndex > entry) {
+      p = p.previous;
+    }
+    return p;
   }
 
   /**
@@ -693,7 +719,7 @@ public final class Position {
     }
     History h = null;
     if (history != null) {
-      h = history.append(historyIndex, superkoKey(rules, hash, color), stones, moveNumber);
+      h = history.append(historyIndex, superkoKey(rules, hash, color), history.count(historyIndex));
     }
     return new Position(g, rules, stones, hash, -1, color, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
         this, -2, h, historyIndex + 1, hint);
@@ -714,7 +740,7 @@ public final class Position {
     }
     History h = null;
     if (history != null) {
-      h = history.append(historyIndex, superkoKey(rules, hash, toMove), stones, moveNumber);
+      h = history.append(historyIndex, superkoKey(rules, hash, toMove), history.count(historyIndex));
     }
     return new Position(g, rules, stones, hash, passes == NO_RESULT ? ko : -1, toMove, blackCaptures, whiteCaptures,
         moveNumber, 0, handicap, this, -2, h, historyIndex + 1, hint);
