@@ -101,6 +101,27 @@ final class History {
   }
 
   /**
+   * The path of every move: appends the entry that follows entry {@code parentIndex}, for a position with
+   * {@code stoneDelta} more stones than that entry's, as {@link #append} does, unless an entry up to
+   * {@code parentIndex} has the same key and stone count; then returns null and appends nothing (the caller compares
+   * the stones with {@link #candidate} and appends with {@link #append} if they differ).
+   */
+  History appendIfNoCandidate(int parentIndex, long key, int stoneDelta) {
+    int n = (int) SIZE.getAcquire(this);
+    int count = counts[parentIndex] + stoneDelta;
+    for (int e = head(count); e >= 0; e = sameCount[e]) {
+      if (e <= parentIndex && keys[e] == key) {
+        return null;
+      }
+    }
+    if (parentIndex != n - 1 || Thread.currentThread() != owner) {
+      return copy(parentIndex, key, count);
+    }
+    add(key, count);
+    return this;
+  }
+
+  /**
    * Appends the entry that follows entry {@code parentIndex} (its index is {@code parentIndex + 1}); returns the
    * history that holds it: this one at the tip of the line on the owner's thread, else a copy of the entries up to
    * {@code parentIndex} owned by the calling thread.
@@ -108,15 +129,20 @@ final class History {
   History append(int parentIndex, long key, int count) {
     int n = (int) SIZE.getAcquire(this);
     if (parentIndex != n - 1 || Thread.currentThread() != owner) {
-      History copy = new History(parentIndex + 17, newest.length - 1);
-      for (int i = 0; i <= parentIndex; i++) {
-        copy.add(keys[i], counts[i]);
-      }
-      copy.add(key, count);
-      return copy;
+      return copy(parentIndex, key, count);
     }
     add(key, count);
     return this;
+  }
+
+  /** A history owned by the calling thread with the entries up to {@code parentIndex}, then the given one. */
+  private History copy(int parentIndex, long key, int count) {
+    History copy = new History(parentIndex + 17, newest.length - 1);
+    for (int i = 0; i <= parentIndex; i++) {
+      copy.add(keys[i], counts[i]);
+    }
+    copy.add(key, count);
+    return copy;
   }
 
   private void add(long key, int count) {

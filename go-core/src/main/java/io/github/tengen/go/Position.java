@@ -276,7 +276,14 @@ public final class Position {
     History h = null;
     if (history != null) {
       long key = superkoKey(rules, newHash, nextToMove);
-      int count = history.count(historyIndex) + 1 - e.captured - e.suicided;
+      int delta = 1 - e.captured - e.suicided;
+      h = history.appendIfNoCandidate(historyIndex, key, delta);
+      if (h != null) {
+        return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, 0, handicap, this,
+            p, h, historyIndex + 1, e);
+      }
+      // an earlier position with this key and as many stones: compare the stones themselves
+      int count = history.count(historyIndex) + delta;
       int repeated = repeatedEntry(key, next, count);
       if (repeated >= 0) {
         if (rules.koRule() != RuleSet.KoRule.SIMPLE) {
