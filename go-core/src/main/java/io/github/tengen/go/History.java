@@ -31,14 +31,23 @@ final class History {
   private int[] counts;
   /** For each entry, the previous entry with the same stone count, or -1. */
   private int[] sameCount;
-  /** For each stone count from 0 to the board's area, the newest entry with it, or -1. */
-  private final int[] newest;
+  /**
+   * For each stone count from 0 to the board's area: in the low 32 bits the newest entry with it (-1 for none), in
+   * the high 32 bits a signature of the keys of all its entries (bit {@code key >>> 59}), so that most lookups of a
+   * key that is not there stop at this one word without walking the chain.
+   */
+  private final long[] heads;
+  private static final long NO_ENTRY = 0xFFFF_FFFFL;
   /** Entries written; plain for the owner, read with acquire by other threads. */
   private int size;
-  /** The only thread that writes to this history. */
-  private final Thread owner = Thread.currentThread();
+  /**
+   * The only thread that writes to this history, by a token of it: that thread's {@code Engine} for the board size
+   * (engines are per thread, so the token of another thread is never the same object, and comparing it costs less
+   * than asking for the current thread).
+   */
+  private final Object owner;
 
-  private static final VarHandle INTS = MethodHandles.arrayElementVarHandle(int[].class);
+  private static final VarHandle LONGS = MethodHandles.arrayElementVarHandle(long[].class);
   private static final VarHandle SIZE;
 
   static {
@@ -49,20 +58,21 @@ final class History {
     }
   }
 
-  private History(int capacity, int area) {
+  private History(int capacity, int area, Object owner) {
+    this.owner = owner;
     keys = new long[capacity];
     counts = new int[capacity];
     sameCount = new int[capacity];
-    newest = new int[area + 1];
-    Arrays.fill(newest, -1);
+    heads = new long[area + 1];
+    Arrays.fill(heads, NO_ENTRY);
   }
 
   /**
    * Starts a line's history on a board of {@code area} points with its first entry, with room for about as many
    * positions as points (a game rarely has more moves; the arrays grow when it does).
    */
-  static History start(long key, int count, int area) {
-    History h = new History(Math.max(16, area + 1), area);
+  static History start(long key, int count, int area, Object owner) {
+    History h = new History(Math.max(16, area + 1), area, owner);
     h.add(key, count);
     return h;
   }
@@ -89,10 +99,15 @@ final class History {
    */
   int candidate(long key, int count, int lastIndex, int after) {
     SIZE.getAcquire(this);
-    if (count < 0 || count >= newest.length) {
+    if (count < 0 || count >= heads.length) {
       return -1;
     }
-    for (int e = after < 0 ? head(count) : sameCount[after]; e >= 0; e = sameCount[e]) {
+    int first = -1;
+    if (after < 0) {
+      long h = head(count);
+      first = (h & signature(key)) == 0 ? -1 : (int) h;
+    }
+    for (int e = after < 0 ? first : sameCount[after]; e >= 0; e = sameCount[e]) {
       if (e <= lastIndex && keys[e] == key) {
         return e;
       }
@@ -106,16 +121,19 @@ final class History {
    * {@code parentIndex} has the same key and stone count; then returns null and appends nothing (the caller compares
    * the stones with {@link #candidate} and appends with {@link #append} if they differ).
    */
-  History appendIfNoCandidate(int parentIndex, long key, int stoneDelta) {
+  History appendIfNoCandidate(int parentIndex, long key, int stoneDelta, Object caller) {
     int n = (int) SIZE.getAcquire(this);
     int count = counts[parentIndex] + stoneDelta;
-    for (int e = head(count); e >= 0; e = sameCount[e]) {
-      if (e <= parentIndex && keys[e] == key) {
-        return null;
+    long h = head(count);
+    if ((h & signature(key)) != 0) {
+      for (int e = (int) h; e >= 0; e = sameCount[e]) {
+        if (e <= parentIndex && keys[e] == key) {
+          return null;
+        }
       }
     }
-    if (parentIndex != n - 1 || Thread.currentThread() != owner) {
-      return copy(parentIndex, key, count);
+    if (parentIndex != n - 1 || caller != owner) {
+      return copy(parentIndex, key, count, caller);
     }
     add(key, count);
     return this;
@@ -124,20 +142,21 @@ final class History {
   /**
    * Appends the entry that follows entry {@code parentIndex} (its index is {@code parentIndex + 1}); returns the
    * history that holds it: this one at the tip of the line on the owner's thread, else a copy of the entries up to
-   * {@code parentIndex} owned by the calling thread.
+   * {@code parentIndex} owned by the calling thread. {@code caller} is the calling thread's token (its engine for
+   * the board size).
    */
-  History append(int parentIndex, long key, int count) {
+  History append(int parentIndex, long key, int count, Object caller) {
     int n = (int) SIZE.getAcquire(this);
-    if (parentIndex != n - 1 || Thread.currentThread() != owner) {
-      return copy(parentIndex, key, count);
+    if (parentIndex != n - 1 || caller != owner) {
+      return copy(parentIndex, key, count, caller);
     }
     add(key, count);
     return this;
   }
 
   /** A history owned by the calling thread with the entries up to {@code parentIndex}, then the given one. */
-  private History copy(int parentIndex, long key, int count) {
-    History copy = new History(parentIndex + 17, newest.length - 1);
+  private History copy(int parentIndex, long key, int count, Object caller) {
+    History copy = new History(parentIndex + 17, heads.length - 1, caller);
     for (int i = 0; i <= parentIndex; i++) {
       copy.add(keys[i], counts[i]);
     }
@@ -152,19 +171,25 @@ final class History {
       counts = Arrays.copyOf(counts, n);
       sameCount = Arrays.copyOf(sameCount, n);
     }
+    long h = heads[count];
     keys[size] = key;
     counts[size] = count;
-    sameCount[size] = newest[count];
+    sameCount[size] = (int) h;
     // publish: a reader that acquires the chain head (or the size) sees the entry and the arrays holding it
-    INTS.setRelease(newest, count, size);
+    LONGS.setRelease(heads, count, (h | signature(key)) & ~NO_ENTRY | size);
     SIZE.setRelease(this, size + 1);
   }
 
+  /** The bit of a key in the high half of a {@link #heads} word. */
+  private static long signature(long key) {
+    return 1L << (32 + (int) (key >>> 59));
+  }
+
   /**
-   * The newest entry with a stone count, read with acquire: every entry on its chain, and the arrays that hold it,
-   * are then visible to this thread.
+   * The {@link #heads} word of a stone count, read with acquire: every entry on its chain, and the arrays that hold
+   * it, are then visible to this thread.
    */
-  private int head(int count) {
-    return (int) INTS.getAcquire(newest, count);
+  private long head(int count) {
+    return (long) LONGS.getAcquire(heads, count);
   }
 }

@@ -99,7 +99,8 @@ public final class Position {
     long hash = engine(g).hashOf(stones);
     History h = !rules.tracksRepetition()
         ? null
-        : History.start(superkoKey(rules, hash, toMove), History.stoneCount(stones), size.width() * size.height());
+        : History.start(superkoKey(rules, hash, toMove), History.stoneCount(stones), size.width() * size.height(),
+            engine(g));
     return new Position(g, rules, stones, hash, -1, toMove, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
         null, -2, h, 0, null);
   }
@@ -110,7 +111,8 @@ public final class Position {
     long hash = engine(prev.g).hashOf(stones);
     History h = null;
     if (prev.history != null) {
-      h = prev.history.append(prev.historyIndex, superkoKey(prev.rules, hash, toMove), History.stoneCount(stones));
+      h = prev.history.append(prev.historyIndex, superkoKey(prev.rules, hash, toMove), History.stoneCount(stones),
+          engine(prev.g));
     }
     return new Position(prev.g, prev.rules, stones, hash, -1, toMove, blackCaptures, whiteCaptures, moveNumber, 0,
         handicap, prev, -2, h, prev.historyIndex + 1, null);
@@ -277,7 +279,7 @@ public final class Position {
     if (history != null) {
       long key = superkoKey(rules, newHash, nextToMove);
       int delta = 1 - e.captured - e.suicided;
-      h = history.appendIfNoCandidate(historyIndex, key, delta);
+      h = history.appendIfNoCandidate(historyIndex, key, delta, e);
       if (h != null) {
         return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, 0, handicap, this,
             p, h, historyIndex + 1, e);
@@ -291,11 +293,11 @@ public final class Position {
           throw rejected(move, p, superkoReason(), ancestor(repeated).moveNumber);
         }
         // a repetition under the no-result rule: the move stands and ends the game
-        h = history.append(historyIndex, key, count);
+        h = history.append(historyIndex, key, count, e);
         return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, NO_RESULT,
             handicap, this, p, h, historyIndex + 1, e);
       }
-      h = history.append(historyIndex, key, count);
+      h = history.append(historyIndex, key, count, e);
     }
     return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, 0, handicap, this,
         p, h, historyIndex + 1, e);
@@ -335,7 +337,7 @@ public final class Position {
     Color nextToMove = toMove.opponent();
     History h = null;
     if (history != null) {
-      h = history.append(historyIndex, superkoKey(rules, hash, nextToMove), history.count(historyIndex));
+      h = history.append(historyIndex, superkoKey(rules, hash, nextToMove), history.count(historyIndex), engine(g));
     }
     return new Position(g, rules, stones, hash, -1, nextToMove, blackCaptures, whiteCaptures, moveNumber + 1,
         passes + 1, handicap, this, -1, h, historyIndex + 1, hint);
@@ -726,7 +728,7 @@ public final class Position {
     }
     History h = null;
     if (history != null) {
-      h = history.append(historyIndex, superkoKey(rules, hash, color), history.count(historyIndex));
+      h = history.append(historyIndex, superkoKey(rules, hash, color), history.count(historyIndex), engine(g));
     }
     return new Position(g, rules, stones, hash, -1, color, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
         this, -2, h, historyIndex + 1, hint);
@@ -747,7 +749,7 @@ public final class Position {
     }
     History h = null;
     if (history != null) {
-      h = history.append(historyIndex, superkoKey(rules, hash, toMove), history.count(historyIndex));
+      h = history.append(historyIndex, superkoKey(rules, hash, toMove), history.count(historyIndex), engine(g));
     }
     return new Position(g, rules, stones, hash, passes == NO_RESULT ? ko : -1, toMove, blackCaptures, whiteCaptures,
         moveNumber, 0, handicap, this, -2, h, historyIndex + 1, hint);
