@@ -66,17 +66,17 @@ class ConcurrencyTest {
       for (Position q : game) {
         expected.add(q.legalMoves().toString());
       }
-      AtomicReferenceArray<Position> published = new AtomicReferenceArray<>(game.size());
+      AtomicReferenceArray<Position> positions = new AtomicReferenceArray<>(game.size());
       AtomicInteger count = new AtomicInteger();
       ExecutorService pool = Executors.newFixedThreadPool(3);
       try {
         Future<?> writer = pool.submit(() -> {
           Position p = Position.empty(BoardSize.square(7), rules);
-          published.set(0, p);
+          positions.set(0, p);
           count.set(1);
           for (Position q : game.subList(1, game.size())) {
             p = p.play(q.lastMove().orElseThrow());
-            published.set(count.get(), p);
+            positions.set(count.get(), p);
             count.incrementAndGet();
           }
         });
@@ -85,8 +85,13 @@ class ConcurrencyTest {
           readers.add(pool.submit(() -> {
             int checked = 0;
             while (count.get() < game.size() || checked < game.size()) {
-              int i = checked < count.get() ? checked : count.get() - 1;
-              Position p = published.get(i);
+              int published = count.get();
+              if (published == 0) {
+                Thread.onSpinWait(); // the writer has not published its first position yet
+                continue;
+              }
+              int i = checked < published ? checked : published - 1;
+              Position p = positions.get(i);
               assertEquals(expected.get(i), p.legalMoves().toString(), "legal moves at move " + i);
               if (i + 1 < game.size()) {
                 Move next = game.get(i + 1).lastMove().orElseThrow();
