@@ -122,22 +122,10 @@ final class History {
    * the stones with {@link #candidate} and appends with {@link #append} if they differ).
    */
   History appendIfNoCandidate(int parentIndex, long key, int stoneDelta, Object caller) {
-    int n = (int) SIZE.getAcquire(this);
-    int count = counts[parentIndex] + stoneDelta;
-    long h = head(count);
-    if ((h & signature(key)) != 0) {
-      for (int e = (int) h; e >= 0; e = sameCount[e]) {
-        if (e <= parentIndex && keys[e] == key) {
-          return null;
-        }
-      }
-    }
-    if (parentIndex != n - 1 || caller != owner) {
-      return copy(parentIndex, key, count, caller);
-    }
-    add(key, count);
-    return this;
+    int count = count(parentIndex) + stoneDelta;
+    return candidate(key, count, parentIndex, -1) >= 0 ? null : append(parentIndex, key, count, caller);
   }
+
 
   /**
    * Appends the entry that follows entry {@code parentIndex} (its index is {@code parentIndex + 1}); returns the
