@@ -130,6 +130,85 @@ class SekiShapesTest {
     }
   }
 
+  /**
+   * The board that lightvector's goscorer tests as its hane seki (github.com/lightvector/goscorer, python/test.py
+   * {@code test_hanezeki}, MIT licence, Copyright 2024 David J Wu), in its notation: {@code x o} stones, {@code b w}
+   * stones marked dead. At the top, White's H7 touches Black's G7 and the empty J7; Black's K7-K5 inside White's
+   * wall have J7 as their only liberty, as has H7. Both H7 and K7-K5 are marked dead: their points, in a region
+   * that then touches both colours, are dame and not territory (so are A4 and N4, between chains in atari), while
+   * Black's eye space below counts. Reading the board, White could simply capture K7-K5 at J7, so its centre is not
+   * a seki that stands; what the test pins is that we count the board exactly as goscorer does.
+   */
+  private static final List<String> GOSCORER_HANEZEKI = List.of(
+      "oxox.oxw.boxo",
+      "oxoxoxxxoboxo",
+      "oxoxox.xoboxo",
+      ".xooox.xooox.",
+      "xxoxxx.xxxoxx",
+      "ooox.....xooo",
+      "xxxx.....xxxx");
+
+  /** goscorer's expected TERRITORY map for that board ({@code z} Black's, {@code a} White's). */
+  private static final List<String> GOSCORER_HANEZEKI_TERRITORY = List.of(
+      "oxox.oxw.boxo",
+      "oxoxoxxxoboxo",
+      "oxoxoxzxoboxo",
+      ".xoooxzxooox.",
+      "xxoxxxzxxxoxx",
+      "oooxzzzzzxooo",
+      "xxxxzzzzzxxxx");
+
+  /** goscorer's expected DAME map for that board ({@code 1} dame). */
+  private static final List<String> GOSCORER_HANEZEKI_DAME = List.of(
+      "oxox1ox111oxo",
+      "oxoxoxxxo1oxo",
+      "oxoxox.xo1oxo",
+      "1xooox.xooox1",
+      "xxoxxx.xxxoxx",
+      "ooox.....xooo",
+      "xxxx.....xxxx");
+
+  @Test
+  void goscorersHaneSekiBoardCountsTheSameTerritoryAndDame() {
+    int h = GOSCORER_HANEZEKI.size();
+    int w = GOSCORER_HANEZEKI.get(0).length();
+    StringBuilder diagram = new StringBuilder();
+    Set<Point> dead = new HashSet<>();
+    for (int y = 0; y < h; y++) {
+      for (int x = 0; x < w; x++) {
+        char c = GOSCORER_HANEZEKI.get(y).charAt(x);
+        diagram.append(c == 'x' || c == 'b' ? 'X' : c == 'o' || c == 'w' ? 'O' : '.').append(x + 1 < w ? " " : "\n");
+        if (c == 'b' || c == 'w') {
+          dead.add(Point.of(x, y));
+        }
+      }
+    }
+    Position p = Position.parse(diagram.toString(), JAPANESE0);
+    Score s = Scorer.score(p, dead);
+    Set<Point> expectedDame = new HashSet<>();
+    for (int y = 0; y < h; y++) {
+      for (int x = 0; x < w; x++) {
+        Point pt = Point.of(x, y);
+        char t = GOSCORER_HANEZEKI_TERRITORY.get(y).charAt(x);
+        Optional<Color> owner = t == 'z' ? Optional.of(Color.BLACK) : t == 'a' ? Optional.of(Color.WHITE)
+            : Optional.empty();
+        if (p.stoneAt(pt).isEmpty() || dead.contains(pt)) {
+          assertEquals(owner, s.ownerOf(pt), pt::toString);
+        }
+        if (GOSCORER_HANEZEKI_DAME.get(y).charAt(x) == '1') {
+          expectedDame.add(pt);
+        }
+      }
+    }
+    assertEquals(expectedDame, Set.copyOf(s.dame()));
+    assertTrue(s.seki().isEmpty(), "no point of this board is a seki point by the Scorer's definition");
+    // 13 points of Black's eye space; the four marked stones are prisoners, their points dame
+    assertEquals(13, s.territory(Color.BLACK));
+    assertEquals(0, s.territory(Color.WHITE));
+    // the hane points are exactly what a UI must have the players settle
+    assertEquals(expectedDame, Set.copyOf(Scorer.unsettled(p, dead).dame()));
+  }
+
   /** The stones of the chains that have a seki point as a liberty. */
   private static Set<Point> sekiStones(Position p) {
     Set<Point> seki = Set.copyOf(Scorer.score(p).seki());
