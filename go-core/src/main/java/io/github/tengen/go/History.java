@@ -5,10 +5,10 @@ import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
- * The earlier positions of one line of play, for superko and the no-result rule: the hash key and the stone count
- * of each. Entry {@code i} belongs to the position of the line whose {@code historyIndex} is {@code i}; its stones,
+ * The earlier positions of one line of play, for superko and the no-result rule: 20 bits of the hash key and the
+ * stone count of each. Entry {@code i} belongs to the position of the line whose {@code historyIndex} is {@code i}; its stones,
  * for the exact comparison on a key match, are found by walking back from a later position of the line, so the
- * history itself keeps 16 bytes per position.
+ * history itself keeps 8 bytes per position.
  *
  * <p>A position can only repeat an earlier one with as many stones on the board, so the entries are chained by stone
  * count: a lookup walks the entries with the new position's count and compares keys, and a move that brings a count
@@ -26,11 +26,13 @@ import java.util.Arrays;
  * copies its history at each change of thread: correct, linear in the length of the game.)
  */
 final class History {
-  private long[] keys;
-  /** The number of stones on the board of each entry. */
-  private int[] counts;
-  /** For each entry, the previous entry with the same stone count, or -1. */
-  private int[] sameCount;
+  /**
+   * One long per entry: in the low 32 bits the previous entry with the same stone count (or -1), in bits 32-43 the
+   * stone count (at most 52 x 52 = 2704), in bits 44-63 the key's 20 high bits. A lookup therefore finds every
+   * entry with the key, and now and then one whose key only agrees in those bits; the caller compares the stones
+   * (and the player to move, where the key includes it), so such an entry costs a comparison, never a wrong answer.
+   */
+  private long[] entries;
   /**
    * For each stone count from 0 to the board's area: in the low 32 bits the newest entry with it (-1 for none), in
    * the high 32 bits a signature of the keys of all its entries (bit {@code key >>> 59}), so that most lookups of a
@@ -60,9 +62,7 @@ final class History {
 
   private History(int capacity, int area, Object owner) {
     this.owner = owner;
-    keys = new long[capacity];
-    counts = new int[capacity];
-    sameCount = new int[capacity];
+    entries = new long[capacity];
     heads = new long[area + 1];
     Arrays.fill(heads, NO_ENTRY);
   }
@@ -88,8 +88,8 @@ final class History {
 
   /** The stone count of an entry of the line. */
   int count(int index) {
-    SIZE.getAcquire(this); // the entries up to index, and the arrays holding them, as the owner wrote them
-    return counts[index];
+    SIZE.getAcquire(this); // the entries up to index, and the array holding them, as the owner wrote them
+    return countOf(entries[index]);
   }
 
   /**
@@ -102,17 +102,33 @@ final class History {
     if (count < 0 || count >= heads.length) {
       return -1;
     }
-    int first = -1;
+    long[] es = entries;
+    int e;
     if (after < 0) {
       long h = head(count);
-      first = (h & signature(key)) == 0 ? -1 : (int) h;
+      e = (h & signature(key)) == 0 ? -1 : (int) h;
+    } else {
+      e = (int) es[after];
     }
-    for (int e = after < 0 ? first : sameCount[after]; e >= 0; e = sameCount[e]) {
-      if (e <= lastIndex && keys[e] == key) {
+    return find(es, e, key, lastIndex);
+  }
+
+  /**
+   * Walks a chain from entry {@code e} to the first entry up to {@code lastIndex} whose stored key bits are this
+   * key's; -1 for none.
+   */
+  private static int find(long[] es, int e, long key, int lastIndex) {
+    long part = key >>> 44;
+    for (; e >= 0; e = (int) es[e]) {
+      if (e <= lastIndex && es[e] >>> 44 == part) {
         return e;
       }
     }
     return -1;
+  }
+
+  private static int countOf(long entry) {
+    return (int) (entry >>> 32) & 0xFFF;
   }
 
   /**
@@ -122,10 +138,23 @@ final class History {
    * the stones with {@link #candidate} and appends with {@link #append} if they differ).
    */
   History appendIfNoCandidate(int parentIndex, long key, int stoneDelta, Object caller) {
-    int count = count(parentIndex) + stoneDelta;
-    return candidate(key, count, parentIndex, -1) >= 0 ? null : append(parentIndex, key, count, caller);
+    if (caller != owner) {
+      int count = count(parentIndex) + stoneDelta;
+      return candidate(key, count, parentIndex, -1) >= 0 ? null : copy(parentIndex, key, count, caller);
+    }
+    // the owner's thread wrote every entry: plain reads see them
+    long[] es = entries;
+    int count = countOf(es[parentIndex]) + stoneDelta;
+    long h = heads[count];
+    if ((h & signature(key)) != 0 && find(es, (int) h, key, parentIndex) >= 0) {
+      return null;
+    }
+    if (parentIndex != size - 1) {
+      return copy(parentIndex, key, count, caller);
+    }
+    add(key, count);
+    return this;
   }
-
 
   /**
    * Appends the entry that follows entry {@code parentIndex} (its index is {@code parentIndex + 1}); returns the
@@ -142,30 +171,38 @@ final class History {
     return this;
   }
 
-  /** A history owned by the calling thread with the entries up to {@code parentIndex}, then the given one. */
+  /**
+   * A history owned by the calling thread with the entries up to {@code parentIndex}, then the given one; with room
+   * for a game's worth of positions, as {@link #start} has (a line forked early, such as a game played from a shared
+   * empty position, would otherwise grow its arrays several times).
+   */
   private History copy(int parentIndex, long key, int count, Object caller) {
-    History copy = new History(parentIndex + 17, heads.length - 1, caller);
+    SIZE.getAcquire(this);
+    long[] es = entries;
+    History copy = new History(Math.max(parentIndex + 17, heads.length), heads.length - 1, caller);
     for (int i = 0; i <= parentIndex; i++) {
-      copy.add(keys[i], counts[i]);
+      copy.addEntry(es[i] >>> 44, countOf(es[i]));
     }
     copy.add(key, count);
     return copy;
   }
 
   private void add(long key, int count) {
-    if (size == keys.length) {
-      int n = size * 2;
-      keys = Arrays.copyOf(keys, n);
-      counts = Arrays.copyOf(counts, n);
-      sameCount = Arrays.copyOf(sameCount, n);
+    addEntry(key >>> 44, count);
+  }
+
+  /** Adds an entry with these key bits (the key's 20 high bits) and stone count. */
+  private void addEntry(long part, int count) {
+    int n = size;
+    long[] es = entries;
+    if (n == es.length) {
+      es = entries = Arrays.copyOf(es, 2 * n);
     }
     long h = heads[count];
-    keys[size] = key;
-    counts[size] = count;
-    sameCount[size] = (int) h;
-    // publish: a reader that acquires the chain head (or the size) sees the entry and the arrays holding it
-    LONGS.setRelease(heads, count, (h | signature(key)) & ~NO_ENTRY | size);
-    SIZE.setRelease(this, size + 1);
+    es[n] = part << 44 | (long) count << 32 | (h & NO_ENTRY);
+    // publish: a reader that acquires the chain head (or the size) sees the entry and the array holding it
+    LONGS.setRelease(heads, count, (h | signature(part << 44)) & ~NO_ENTRY | n);
+    SIZE.setRelease(this, n + 1);
   }
 
   /** The bit of a key in the high half of a {@link #heads} word. */

@@ -286,7 +286,7 @@ public final class Position {
       }
       // an earlier position with this key and as many stones: compare the stones themselves
       int count = history.count(historyIndex) + delta;
-      int repeated = repeatedEntry(key, next, count);
+      int repeated = repeatedEntry(key, next, count, nextToMove);
       if (repeated >= 0) {
         if (rules.koRule() != RuleSet.KoRule.SIMPLE) {
           e.invalidate();
@@ -375,17 +375,20 @@ public final class Position {
     e.retarget(stones, next);
     e.play(next, p, c, ko, suicideCode());
     e.invalidate();
-    return repeatedEntry(key, next, count) >= 0 ? superkoReason() : Legality.LEGAL;
+    return repeatedEntry(key, next, count, toMove.opponent()) >= 0 ? superkoReason() : Legality.LEGAL;
   }
 
   /**
-   * The history entry of an earlier position of this line, up to this one, with this superko key and these stones
-   * (the stones compared, so a hash collision never counts), or -1.
+   * The history entry of an earlier position of this line, up to this one, with this superko key, these stones and,
+   * where the key includes it, this player to move (all compared, so neither a hash collision nor an entry that only
+   * shares the key bits the history keeps ever counts), or -1.
    */
-  private int repeatedEntry(long key, long[] board, int count) {
+  private int repeatedEntry(long key, long[] board, int count, Color nextToMove) {
+    boolean sideCounts = rules.koRule() != RuleSet.KoRule.POSITIONAL_SUPERKO;
     for (int e = history.candidate(key, count, historyIndex, -1); e >= 0;
         e = history.candidate(key, count, historyIndex, e)) {
-      if (Arrays.equals(ancestor(e).stones, board)) {
+      Position earlier = ancestor(e);
+      if (Arrays.equals(earlier.stones, board) && (!sideCounts || earlier.toMove == nextToMove)) {
         return e;
       }
     }

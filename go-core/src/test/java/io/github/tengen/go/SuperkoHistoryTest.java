@@ -1,0 +1,109 @@
+package io.github.tengen.go;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The superko history keeps only the 20 high bits of each position's key: a lookup may offer an earlier position
+ * whose key merely shares them, and {@link Position} must then compare the stones and find no repetition.
+ */
+class SuperkoHistoryTest {
+  private static final Object OWNER = new Object();
+
+  @Test
+  void aLookupFindsAnEntryByItsKeyBitsAndStoneCount() {
+    long key = 0x1234_5678_9ABC_DEF0L;
+    History h = History.start(7, 0, 81, OWNER);
+    h = h.append(0, key, 1, OWNER);
+    h = h.append(1, 99, 2, OWNER);
+    assertEquals(1, h.candidate(key, 1, 2, -1));
+    assertEquals(-1, h.candidate(key, 2, 2, -1), "another stone count");
+    assertEquals(-1, h.candidate(key, 1, 0, -1), "an entry after the last index asked for");
+    assertEquals(-1, h.candidate(key, 1, 2, 1), "no older entry with that key");
+    long sameHighBits = key ^ 0xFFFF_FFFFL;
+    assertEquals(1, h.candidate(sameHighBits, 1, 2, -1), "the caller compares the stones");
+    assertEquals(-1, h.candidate(key ^ (1L << 50), 1, 2, -1));
+    assertEquals(2, h.count(2));
+  }
+
+  @Test
+  void appendingOnlyWhenNoCandidateLeavesTheHistoryUnchangedOnAMatch() {
+    long key = 0x0F0F_0F0F_0F0F_0F0FL;
+    History h = History.start(key, 0, 25, OWNER);
+    History same = h.appendIfNoCandidate(0, key, 0, OWNER);
+    assertEquals(null, same, "a candidate with this key and count: the caller compares the stones");
+    History next = h.appendIfNoCandidate(0, key, 1, OWNER);
+    assertSame(h, next, "at the tip, on the owner's thread, the history grows in place");
+    History fork = next.appendIfNoCandidate(0, ~key, 1, OWNER);
+    assertNotNull(fork);
+    assertTrue(fork != next, "a second move from entry 0 copies the line up to it");
+    assertEquals(1, fork.count(1));
+    assertEquals(-1, fork.candidate(key, 1, 1, -1), "the fork does not see the other line's entry");
+    assertEquals(1, next.candidate(key, 1, 1, -1));
+  }
+
+  @Test
+  void aPositionWhoseKeyOnlySharesTheKeptBitsWithAnEarlierOneIsNotARepetition() {
+    // two 9x9 boards with twelve stones each, different stones, whose hashes agree in their 20 high bits
+    BoardSize size = BoardSize.square(9);
+    Random random = new Random(20261130);
+    Map<Long, Position> byHighBits = new HashMap<>();
+    Position a = null;
+    Position b = null;
+    while (a == null) {
+      Setup s = Setup.empty(size);
+      for (int k = 0; k < 12; k++) {
+        Point pt;
+        do {
+          pt = Point.of(random.nextInt(9), random.nextInt(9));
+        } while (s.stoneAt(pt).isPresent());
+        s = s.put(pt, k % 2 == 0 ? Color.BLACK : Color.WHITE);
+      }
+      if (!s.problems().isEmpty()) {
+        continue;
+      }
+      Position p = s.build(RuleSet.CHINESE);
+      Position earlier = byHighBits.putIfAbsent(p.boardHash() >>> 44, p);
+      if (earlier != null && !earlier.toString().equals(p.toString())) {
+        a = earlier;
+        b = p;
+      }
+    }
+    assertNotEquals(a.boardHash(), b.boardHash());
+    // the line: board a, then b without one of its black stones (an edit), then Black plays that stone back
+    Point stone = firstStone(b, Color.BLACK);
+    Position before = Setup.of(b).remove(stone).toMove(Color.BLACK).buildAfter(a);
+    Move move = Move.play(Color.BLACK, stone);
+    assertEquals(Legality.LEGAL, before.check(move));
+    assertTrue(before.legalMoves().contains(move));
+    Position after = before.play(move);
+    assertEquals(b.toString(), after.toString());
+    assertEquals(b.boardHash(), after.boardHash());
+    // and a real repetition in the same line is still found: back to board a, then a's board again
+    Point aStone = firstStone(a, Color.BLACK);
+    Position backToA = Setup.of(a).remove(aStone).toMove(Color.BLACK).buildAfter(after);
+    IllegalMoveException e = assertThrows(IllegalMoveException.class,
+        () -> backToA.play(Move.play(Color.BLACK, aStone)));
+    assertEquals(Legality.POSITIONAL_SUPERKO, e.reason());
+  }
+
+  private static Point firstStone(Position p, Color color) {
+    for (int y = 0; y < p.size().height(); y++) {
+      for (int x = 0; x < p.size().width(); x++) {
+        if (p.stoneAt(Point.of(x, y)).equals(java.util.Optional.of(color))) {
+          return Point.of(x, y);
+        }
+      }
+    }
+    throw new AssertionError("no " + color + " stone");
+  }
+}
