@@ -27,19 +27,20 @@ import java.util.Arrays;
  */
 final class History {
   /**
-   * One long per entry: in the low 32 bits the previous entry with the same stone count (or -1), in bits 32-43 the
+   * One long per entry: in the low 32 bits a link to the previous entry with the same stone count, in bits 32-43 the
    * stone count (at most 52 x 52 = 2704), in bits 44-63 the key's 20 high bits. A lookup therefore finds every
    * entry with the key, and now and then one whose key only agrees in those bits; the caller compares the stones
    * (and the player to move, where the key includes it), so such an entry costs a comparison, never a wrong answer.
    */
   private long[] entries;
   /**
-   * For each stone count from 0 to the board's area: in the low 32 bits the newest entry with it (-1 for none), in
+   * For each stone count from 0 to the board's area: in the low 32 bits a link to the newest entry with it, in
    * the high 32 bits a signature of the keys of all its entries (bit {@code key >>> 59}), so that most lookups of a
    * key that is not there stop at this one word without walking the chain.
    */
   private final long[] heads;
-  private static final long NO_ENTRY = 0xFFFF_FFFFL;
+  /** The low half of a head word or an entry: an entry's index plus one, 0 for none (a new array holds no entry). */
+  private static final long LINK = 0xFFFF_FFFFL;
   /** Entries written; plain for the owner, read with acquire by other threads. */
   private int size;
   /**
@@ -64,7 +65,6 @@ final class History {
     this.owner = owner;
     entries = new long[capacity];
     heads = new long[area + 1];
-    Arrays.fill(heads, NO_ENTRY);
   }
 
   /**
@@ -106,9 +106,9 @@ final class History {
     int e;
     if (after < 0) {
       long h = head(count);
-      e = (h & signature(key)) == 0 ? -1 : (int) h;
+      e = (h & signature(key)) == 0 ? -1 : newest(h);
     } else {
-      e = (int) es[after];
+      e = newest(es[after]);
     }
     return find(es, e, key, lastIndex);
   }
@@ -119,7 +119,7 @@ final class History {
    */
   private static int find(long[] es, int e, long key, int lastIndex) {
     long part = key >>> 44;
-    for (; e >= 0; e = (int) es[e]) {
+    for (; e >= 0; e = newest(es[e])) {
       if (e <= lastIndex && es[e] >>> 44 == part) {
         return e;
       }
@@ -144,15 +144,16 @@ final class History {
     }
     // the owner's thread wrote every entry: plain reads see them
     long[] es = entries;
+    int n = size;
     int count = countOf(es[parentIndex]) + stoneDelta;
     long h = heads[count];
-    if ((h & signature(key)) != 0 && find(es, (int) h, key, parentIndex) >= 0) {
+    if ((h & signature(key)) != 0 && find(es, newest(h), key, parentIndex) >= 0) {
       return null;
     }
-    if (parentIndex != size - 1) {
+    if (parentIndex != n - 1) {
       return copy(parentIndex, key, count, caller);
     }
-    add(key, count);
+    push(n, key, count, h);
     return this;
   }
 
@@ -181,28 +182,39 @@ final class History {
     long[] es = entries;
     History copy = new History(Math.max(parentIndex + 17, heads.length), heads.length - 1, caller);
     for (int i = 0; i <= parentIndex; i++) {
-      copy.addEntry(es[i] >>> 44, countOf(es[i]));
+      copy.add(es[i], countOf(es[i])); // an entry's high bits are its key's
     }
     copy.add(key, count);
     return copy;
   }
 
+  /** Appends an entry for this key (of which it keeps the 20 high bits) and stone count. */
   private void add(long key, int count) {
-    addEntry(key >>> 44, count);
+    push(size, key, count, heads[count]);
   }
 
-  /** Adds an entry with these key bits (the key's 20 high bits) and stone count. */
-  private void addEntry(long part, int count) {
-    int n = size;
+  /**
+   * Writes entry {@code n} (the size) for this key and count, {@code head} being the count's head word, and
+   * publishes it: a reader that acquires the chain head (or the size) sees the entry and the array holding it.
+   */
+  private void push(int n, long key, int count, long head) {
     long[] es = entries;
     if (n == es.length) {
       es = entries = Arrays.copyOf(es, 2 * n);
     }
-    long h = heads[count];
-    es[n] = part << 44 | (long) count << 32 | (h & NO_ENTRY);
-    // publish: a reader that acquires the chain head (or the size) sees the entry and the array holding it
-    LONGS.setRelease(heads, count, (h | signature(part << 44)) & ~NO_ENTRY | n);
+    es[n] = entry(key, count, head);
+    LONGS.setRelease(heads, count, (head | signature(key)) & ~LINK | n + 1);
     SIZE.setRelease(this, n + 1);
+  }
+
+  /** The entry a link (the low half of a head word or of an entry) points to, or -1. */
+  private static int newest(long link) {
+    return (int) link - 1;
+  }
+
+  /** An entry: the key's 20 high bits, the stone count, and the chain link from the count's head word. */
+  private static long entry(long key, int count, long head) {
+    return key & ~((1L << 44) - 1) | (long) count << 32 | (head & LINK);
   }
 
   /** The bit of a key in the high half of a {@link #heads} word. */
