@@ -41,7 +41,7 @@ import java.util.OptionalInt;
  *
  * <p><b>Performance note:</b> a move copies the stones (two bitboards of about {@code width * (height + 1) / 64}
  * words each) and allocates one object; under superko, and under the no-result rule, it also records the new
- * position in the line's history (8 bytes and about 15 % more time per move; {@code
+ * position in the line's history (8 bytes and about an eighth more time per move; {@code
  * withNoResultOnRepetition(false)} turns that off for simple-ko playouts that do not need it).
  *
  * @since 0.1.0
