@@ -1,0 +1,192 @@
+package io.github.tengen.go;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Japanese territory counts against goscorer (lightvector's territory scorer, MIT; its expected outputs are in
+ * {@code src/test/resources/goscorer} with their source and licence) on its eleven seki boards, dead marks included.
+ *
+ * <p>Every empty or dead point must get the same owner from us as from goscorer's TERRITORY map, or fall in one of
+ * the two places where the two scorers are known to count differently, each checked here:
+ * <ul>
+ *   <li><b>False eyes.</b> goscorer leaves points it judges false eyes out of territory by default (a player must
+ *       fill them eventually); we count an empty region bordered by one colour as that colour's.</li>
+ *   <li><b>Seki by reading.</b> goscorer judges some groups in seki whose shared liberty one player could still
+ *       fill, counting outside dame as already filled, and then gives their eyes to nobody. We call a point seki
+ *       only when neither player can fill it as the board stands (see {@link Scorer#score(Position, Set)}); in
+ *       those boards {@link Scorer#unsettled} lists dame, so a program warns that the position must be settled
+ *       (dame filled, or the status of the stones agreed) before it is counted. That is not only a difference of
+ *       taste: on {@code test_basic_sekis} Black's chain at B5-B1 has five outside liberties against the two of
+ *       White's A4-A2, so Black captures White by playing A5 and A1; goscorer calls them both in seki.</li>
+ * </ul>
+ */
+class GoscorerSekiBoardsTest {
+  private static final List<String> BOARDS = List.of("test_hanezeki", "test_hanezeki2", "test_basic_sekis",
+      "test_basic_sekis_marked_dead", "test_more_fancy_sekis", "test_big_eye_seki", "test_bamboo_reachable_seki",
+      "test_bamboo_interleave_seki", "test_no_bamboo_interleave_seki_broken", "test_double_throwin_seki3",
+      "test_double_throwin_seki4");
+
+  @Test
+  void everyPointCountsAsGoscorerCountsItOrIsAFalseEyeOrASekiThatReadingDecides() throws IOException {
+    int agree = 0;
+    int falseEyes = 0;
+    int sekiByReading = 0;
+    Set<String> notFlagged = new HashSet<>();
+    List<String> report = new ArrayList<>();
+    for (String name : BOARDS) {
+      Map<String, List<String>> maps = read(name);
+      List<String> board = maps.get("BOARD");
+      int h = board.size();
+      int w = board.get(0).length();
+      StringBuilder diagram = new StringBuilder();
+      Set<Point> dead = new HashSet<>();
+      for (int y = 0; y < h; y++) {
+        for (int x = 0; x < w; x++) {
+          char c = board.get(y).charAt(x);
+          diagram.append(c == 'x' || c == 'b' ? 'X' : c == 'o' || c == 'w' ? 'O' : '.').append(x + 1 < w ? " " : "\n");
+          if (c == 'b' || c == 'w') {
+            dead.add(Point.of(x, y));
+          }
+        }
+      }
+      Position p = Position.parse(diagram.toString(), RuleSet.JAPANESE.withKomi(0));
+      Score s = Scorer.score(p, dead);
+      Scorer.Unsettled unsettled = Scorer.unsettled(p, dead);
+      boolean settled = unsettled.isSettled();
+      Set<Point> openDame = Set.copyOf(unsettled.dame());
+      int boardDifferences = 0;
+      for (int y = 0; y < h; y++) {
+        for (int x = 0; x < w; x++) {
+          char c = board.get(y).charAt(x);
+          if (c == 'x' || c == 'o') {
+            continue;
+          }
+          Point pt = Point.of(x, y);
+          char t = maps.get("TERRITORY").get(y).charAt(x);
+          Optional<Color> theirs = t == 'z' ? Optional.of(Color.BLACK) : t == 'a' ? Optional.of(Color.WHITE)
+              : Optional.empty();
+          if (theirs.equals(s.ownerOf(pt))) {
+            agree++;
+            continue;
+          }
+          boardDifferences++;
+          String where = name + " " + pt.toGtp(p.size());
+          if (maps.get("FALSE EYES").get(y).charAt(x) == 'F') {
+            assertTrue(theirs.isEmpty(), where + ": goscorer gives a false eye to nobody");
+            falseEyes++;
+          } else {
+            assertTrue(maps.get("SEKI").get(y).charAt(x) != '.', where + ": a difference goscorer does not call seki");
+            assertTrue(theirs.isEmpty(), where + ": goscorer gives the eyes of a seki to nobody");
+            assertFalse(settled, where + ": we must report the board unsettled");
+            if (touchesDame(p, dead, pt, s.ownerOf(pt).orElseThrow(), openDame)) {
+              sekiByReading++;
+            } else {
+              notFlagged.add(where);
+            }
+          }
+        }
+      }
+      report.add(name + ": " + boardDifferences + " points differ" + (settled ? "" : " (unsettled)"));
+    }
+    report.forEach(System.out::println);
+    System.out.printf("goscorer seki boards: %d points the same, %d false eyes, %d seki by reading (next to dame we"
+        + " list), %d explained below%n", agree, falseEyes, sekiByReading, notFlagged.size());
+    assertEquals(468, agree);
+    assertEquals(8, falseEyes);
+    assertEquals(30, sekiByReading);
+    // test_hanezeki2: goscorer counts the White stones marked dead at A7-A5 and N7-N5, and A4 and N4 below them,
+    // as the eyes of Black chains in seki (B7-B3 with A3, M7-M3 with N3). Those chains have no liberty outside
+    // that edge region, and the twelve-stone White chains they touch (at C7 and L7) are in atari, at E7 and J7:
+    // with the marked stones removed we see no seki there, and count the four points of each edge as Black's.
+    assertEquals(Set.of("test_hanezeki2 A7", "test_hanezeki2 A6", "test_hanezeki2 A5", "test_hanezeki2 A4",
+        "test_hanezeki2 N7", "test_hanezeki2 N6", "test_hanezeki2 N5", "test_hanezeki2 N4"), notFlagged);
+    // pinned, so that a change in either direction is seen and explained
+    assertEquals(List.of(0, 8, 1, 11, 9, 1, 2, 4, 1, 4, 5), differencesPerBoard(report));
+  }
+
+  /**
+   * Whether a chain of {@code owner} bordering the region of {@code pt} (empty and dead points) has a liberty among
+   * the dame still to fill.
+   */
+  private static boolean touchesDame(Position p, Set<Point> dead, Point pt, Color owner, Set<Point> dame) {
+    Set<Point> region = new HashSet<>();
+    List<Point> todo = new ArrayList<>(List.of(pt));
+    Set<Point> border = new HashSet<>();
+    while (!todo.isEmpty()) {
+      Point q = todo.remove(todo.size() - 1);
+      if (!region.add(q)) {
+        continue;
+      }
+      for (Point n : neighbours(p.size(), q)) {
+        Optional<Color> c = p.stoneAt(n);
+        if (c.isEmpty() || dead.contains(n)) {
+          todo.add(n);
+        } else if (c.get() == owner) {
+          border.add(n);
+        }
+      }
+    }
+    for (Point b : border) {
+      for (Point lib : p.libertiesOf(b)) {
+        if (dame.contains(lib)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static List<Point> neighbours(BoardSize size, Point q) {
+    List<Point> out = new ArrayList<>();
+    int[][] d = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    for (int[] k : d) {
+      int x = q.x() + k[0];
+      int y = q.y() + k[1];
+      if (x >= 0 && y >= 0 && x < size.width() && y < size.height()) {
+        out.add(Point.of(x, y));
+      }
+    }
+    return out;
+  }
+
+  private static List<Integer> differencesPerBoard(List<String> report) {
+    List<Integer> out = new ArrayList<>();
+    for (String line : report) {
+      out.add(Integer.parseInt(line.replaceAll("^[^:]*: (\\d+) .*$", "$1")));
+    }
+    return out;
+  }
+
+  /** The sections of one goscorer output file: BOARD, TERRITORY, SEKI, FALSE EYES, DAME, ... */
+  private static Map<String, List<String>> read(String name) throws IOException {
+    String text;
+    try (InputStream in = GoscorerSekiBoardsTest.class.getResourceAsStream("/goscorer/" + name + ".txt")) {
+      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    Map<String, List<String>> out = new LinkedHashMap<>();
+    List<String> current = null;
+    for (String line : text.split("\n")) {
+      if (line.endsWith(":")) {
+        current = new ArrayList<>();
+        out.put(line.substring(0, line.length() - 1), current);
+      } else if (!line.isBlank()) {
+        current.add(line.strip());
+      }
+    }
+    return out;
+  }
+}
