@@ -48,22 +48,13 @@ class GoscorerSekiBoardsTest {
     Set<String> notFlagged = new HashSet<>();
     List<String> report = new ArrayList<>();
     for (String name : BOARDS) {
-      Map<String, List<String>> maps = read(name);
+      Board b = load(name);
+      Map<String, List<String>> maps = b.maps();
       List<String> board = maps.get("BOARD");
       int h = board.size();
       int w = board.get(0).length();
-      StringBuilder diagram = new StringBuilder();
-      Set<Point> dead = new HashSet<>();
-      for (int y = 0; y < h; y++) {
-        for (int x = 0; x < w; x++) {
-          char c = board.get(y).charAt(x);
-          diagram.append(c == 'x' || c == 'b' ? 'X' : c == 'o' || c == 'w' ? 'O' : '.').append(x + 1 < w ? " " : "\n");
-          if (c == 'b' || c == 'w') {
-            dead.add(Point.of(x, y));
-          }
-        }
-      }
-      Position p = Position.parse(diagram.toString(), RuleSet.JAPANESE.withKomi(0));
+      Position p = b.position();
+      Set<Point> dead = b.dead();
       Score s = Scorer.score(p, dead);
       Scorer.Unsettled unsettled = Scorer.unsettled(p, dead);
       boolean settled = unsettled.isSettled();
@@ -169,6 +160,56 @@ class GoscorerSekiBoardsTest {
       out.add(Integer.parseInt(line.replaceAll("^[^:]*: (\\d+) .*$", "$1")));
     }
     return out;
+  }
+
+  /**
+   * The board goscorer tests as its hane seki ({@code test_hanezeki}): at the top, White's H7 touches Black's G7
+   * and the empty J7; Black's K7-K5 inside White's wall have J7 as their only liberty, as has H7. Both H7 and K7-K5
+   * are marked dead: their points, in a region that then touches both colours, are dame and not territory (so are
+   * A4 and N4, between chains in atari), while Black's eye space below counts. Reading the board, White could simply
+   * capture K7-K5 at J7, so its centre is not a seki that stands by itself; what the test pins is that we count it
+   * exactly as goscorer does, dame and the points left to settle included.
+   */
+  @Test
+  void theHaneSekiBoardHasGoscorersTerritoryDameAndPointsToSettle() throws IOException {
+    Board b = load("test_hanezeki");
+    Score s = Scorer.score(b.position(), b.dead());
+    Set<Point> expectedDame = new HashSet<>();
+    List<String> dame = b.maps().get("DAME");
+    for (int y = 0; y < dame.size(); y++) {
+      for (int x = 0; x < dame.get(y).length(); x++) {
+        if (dame.get(y).charAt(x) == '1') {
+          expectedDame.add(Point.of(x, y));
+        }
+      }
+    }
+    assertEquals(expectedDame, Set.copyOf(s.dame()));
+    assertTrue(s.seki().isEmpty(), "no point of this board is a seki point by the Scorer's definition");
+    // 13 points of Black's eye space; the four marked stones are prisoners, their points dame
+    assertEquals(13, s.territory(Color.BLACK));
+    assertEquals(0, s.territory(Color.WHITE));
+    assertEquals(expectedDame, Set.copyOf(Scorer.unsettled(b.position(), b.dead()).dame()));
+  }
+
+  /** A goscorer board as a position under Japanese rules with komi 0, its dead marks, and goscorer's maps. */
+  private record Board(Position position, Set<Point> dead, Map<String, List<String>> maps) {}
+
+  private static Board load(String name) throws IOException {
+    Map<String, List<String>> maps = read(name);
+    List<String> board = maps.get("BOARD");
+    int w = board.get(0).length();
+    StringBuilder diagram = new StringBuilder();
+    Set<Point> dead = new HashSet<>();
+    for (int y = 0; y < board.size(); y++) {
+      for (int x = 0; x < w; x++) {
+        char c = board.get(y).charAt(x);
+        diagram.append(c == 'x' || c == 'b' ? 'X' : c == 'o' || c == 'w' ? 'O' : '.').append(x + 1 < w ? " " : "\n");
+        if (c == 'b' || c == 'w') {
+          dead.add(Point.of(x, y));
+        }
+      }
+    }
+    return new Board(Position.parse(diagram.toString(), RuleSet.JAPANESE.withKomi(0)), dead, maps);
   }
 
   /** The sections of one goscorer output file: BOARD, TERRITORY, SEKI, FALSE EYES, DAME, ... */
