@@ -6,9 +6,9 @@ import java.util.Arrays;
 
 /**
  * The earlier positions of one line of play, for superko and the no-result rule: 20 bits of the hash key and the
- * stone count of each. Entry {@code i} belongs to the position of the line whose {@code historyIndex} is {@code i}; its stones,
- * for the exact comparison on a key match, are found by walking back from a later position of the line, so the
- * history itself keeps 8 bytes per position.
+ * stone count of each. Entry {@code i} belongs to the position of the line whose {@code historyIndex} is {@code i};
+ * its stones, for the exact comparison on a match, are found by walking back from a later position of the line, so
+ * the history itself keeps 8 bytes per position.
  *
  * <p>A position can only repeat an earlier one with as many stones on the board, so the entries are chained by stone
  * count: a lookup walks the entries with the new position's count and compares keys, and a move that brings a count
