@@ -44,7 +44,8 @@ public class CheckedPlayBenchmark {
 
   /**
    * {@code position} (simple ko, as W2 defines it), {@code position-psk} (the same games under positional superko:
-   * every move also looks up the line's history, a hash table with a board comparison on a hit) or {@code board}.
+   * every move also looks up and extends the line's history, with a board comparison on a key match; the few 9x9
+   * games that repeat a position, illegal under superko, are left out) or {@code board}.
    */
   @Param({"position", "board", "position-psk"})
   public String impl;
@@ -77,6 +78,9 @@ public class CheckedPlayBenchmark {
     RuleSet simpleKo = RuleSet.JAPANESE.withNoResultOnRepetition(false);
     RuleSet rules = impl.equals("position-psk") ? simpleKo.withKoRule(RuleSet.KoRule.POSITIONAL_SUPERKO) : simpleKo;
     empty = Position.empty(bs, rules);
+    if (impl.equals("position-psk")) {
+      games = W2Data.playableUnder(games, size, rules);
+    }
     totalMoves = 0;
     long black = 0;
     long white = 0;

@@ -59,6 +59,9 @@ public final class Quick {
             ? RuleSet.JAPANESE.withKoRule(RuleSet.KoRule.POSITIONAL_SUPERKO).withNoResultOnRepetition(false)
             : RuleSet.JAPANESE.withNoResultOnRepetition(false);
         Position empty = Position.empty(BoardSize.square(size), rules);
+        if (what.equals("w2psk")) {
+          games = W2Data.playableUnder(games, size, rules); // a few 9x9 games repeat a position
+        }
         boolean pos = !what.equals("w2board");
         do {
           for (int[] g : games) {

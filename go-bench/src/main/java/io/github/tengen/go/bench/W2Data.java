@@ -1,5 +1,11 @@
 package io.github.tengen.go.bench;
 
+import io.github.tengen.go.BoardSize;
+import io.github.tengen.go.Legality;
+import io.github.tengen.go.Move;
+import io.github.tengen.go.Point;
+import io.github.tengen.go.Position;
+import io.github.tengen.go.RuleSet;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,6 +49,36 @@ public final class W2Data {
       }
     }
     return games;
+  }
+
+  /**
+   * The games that a replay under {@code rules} accepts move by move. W2's games were played under simple ko; under
+   * a superko rule a few of them (on 9x9) recreate an earlier position, and the move that does so is illegal.
+   *
+   * @param games the games, as {@link #load} returns them
+   * @param size the board side
+   * @param rules the rules of the replay
+   * @return the games that replay to the end under those rules, in order
+   */
+  public static int[][] playableUnder(int[][] games, int size, RuleSet rules) {
+    Position empty = Position.empty(BoardSize.square(size), rules);
+    List<int[]> out = new ArrayList<>(games.length);
+    for (int[] game : games) {
+      Position p = empty;
+      boolean legal = true;
+      for (int i = 0; i < game.length && legal; i++) {
+        int m = game[i];
+        Move move = m < 0 ? Move.pass(p.toMove()) : Move.play(p.toMove(), Point.of(m % size, m / size));
+        legal = p.check(move) == Legality.LEGAL;
+        if (legal) {
+          p = p.play(move);
+        }
+      }
+      if (legal) {
+        out.add(game);
+      }
+    }
+    return out.toArray(new int[0][]);
   }
 
   /**
