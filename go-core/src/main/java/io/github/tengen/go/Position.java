@@ -53,18 +53,19 @@ public final class Position {
   private final RuleSet rules;
   private final long[] stones;
   private final long hash;
-  private final int ko;
+  /**
+   * The ko point's index (bits 19-31, -1 for none), the last move's (bits 6-18: -1 a pass, -2 none, for a starting
+   * or edited position) and the consecutive passes (bits 0-5, {@link #NO_RESULT} after a move that repeated a
+   * position under the no-result rule), in one int: indices stay below 52 x 53, passes below 4.
+   */
+  private final int state;
   private final Color toMove;
   private final int blackCaptures;
   private final int whiteCaptures;
   private final int moveNumber;
-  /** Consecutive passes, or {@link #NO_RESULT} after a move that repeated a position under the no-result rule. */
-  private final int passes;
   private static final int NO_RESULT = -1;
   private final int handicap;
   private final Position previous;
-  /** The last move: its point index, -1 for a pass, -2 for none (a starting or edited position). */
-  private final int last;
   private final History history;
   private final int historyIndex;
   /** The engine that made this position, probably still synchronised with it; used on its own thread only. */
@@ -77,18 +78,28 @@ public final class Position {
     this.rules = rules;
     this.stones = stones;
     this.hash = hash;
-    this.ko = ko;
+    this.state = ko << 19 | (last & 0x1FFF) << 6 | (passes & 0x3F);
     this.toMove = toMove;
     this.blackCaptures = blackCaptures;
     this.whiteCaptures = whiteCaptures;
     this.moveNumber = moveNumber;
-    this.passes = passes;
     this.handicap = handicap;
     this.previous = previous;
-    this.last = last;
     this.history = history;
     this.historyIndex = historyIndex;
     this.hint = hint;
+  }
+
+  private int ko() {
+    return state >> 19;
+  }
+
+  private int last() {
+    return state << 13 >> 19;
+  }
+
+  private int passes() {
+    return state << 26 >> 26;
   }
 
   /** Creates a starting position (no previous position); used by the factories and {@link Setup}. */
@@ -258,7 +269,7 @@ public final class Position {
     Engine e = hint != null && hint.owner == Thread.currentThread() ? hint : engine(g);
     long[] next = stones.clone();
     e.retarget(stones, next);
-    int code = e.play(next, p, c, ko, suicideCode());
+    int code = e.play(next, p, c, ko(), suicideCode());
     if (code != Engine.OK) {
       e.retarget(next, stones);
       throw rejected(move, p, fromEngine(code), -1);
@@ -340,7 +351,7 @@ public final class Position {
       h = history.append(historyIndex, superkoKey(rules, hash, nextToMove), history.count(historyIndex), engine(g));
     }
     return new Position(g, rules, stones, hash, -1, nextToMove, blackCaptures, whiteCaptures, moveNumber + 1,
-        passes + 1, handicap, this, -1, h, historyIndex + 1, hint);
+        passes() + 1, handicap, this, -1, h, historyIndex + 1, hint);
   }
 
   /**
@@ -361,7 +372,7 @@ public final class Position {
 
   private Legality checkIndex(int p, Engine e) {
     int c = toMove.ordinal();
-    int code = e.legality(stones, p, c, ko, suicideCode());
+    int code = e.legality(stones, p, c, ko(), suicideCode());
     if (code != Engine.OK || history == null || rules.koRule() == RuleSet.KoRule.SIMPLE) {
       return fromEngine(code); // under simple ko a repetition is legal (and may end the game without result)
     }
@@ -373,7 +384,7 @@ public final class Position {
     // a hash match: compare the boards themselves, so a collision never forbids a legal move
     long[] next = stones.clone();
     e.retarget(stones, next);
-    e.play(next, p, c, ko, suicideCode());
+    e.play(next, p, c, ko(), suicideCode());
     e.invalidate();
     return repeatedEntry(key, next, count, toMove.opponent()) >= 0 ? superkoReason() : Legality.LEGAL;
   }
@@ -555,7 +566,7 @@ public final class Position {
    * @return the ko point, or empty
    */
   public Optional<Point> koPoint() {
-    return ko < 0 ? Optional.empty() : Optional.of(Point.of(g.x(ko), g.y(ko)));
+    return ko() < 0 ? Optional.empty() : Optional.of(Point.of(g.x(ko()), g.y(ko())));
   }
 
   /**
@@ -564,7 +575,7 @@ public final class Position {
    * @return 0, 1, 2, ...
    */
   public int consecutivePasses() {
-    return Math.max(passes, 0);
+    return Math.max(passes(), 0);
   }
 
   /**
@@ -574,8 +585,8 @@ public final class Position {
    * @return true if no more moves may be played
    */
   public boolean isGameOver() {
-    if (passes < 2) {
-      return passes == NO_RESULT;
+    if (passes() < 2) {
+      return passes() == NO_RESULT;
     }
     return !rules.whitePassesLast() || toMove == Color.BLACK; // the last pass was White's
   }
@@ -596,7 +607,7 @@ public final class Position {
    * @return true after a move that repeated a position under the no-result rule
    */
   public boolean endedWithoutResult() {
-    return passes == NO_RESULT;
+    return passes() == NO_RESULT;
   }
 
   /**
@@ -632,11 +643,11 @@ public final class Position {
    * @return the move, or empty for a starting position
    */
   public Optional<Move> lastMove() {
-    if (last == -2) {
+    if (last() == -2) {
       return Optional.empty();
     }
     Color mover = toMove.opponent();
-    return Optional.of(last == -1 ? Move.pass(mover) : Move.play(mover, Point.of(g.x(last), g.y(last))));
+    return Optional.of(last() == -1 ? Move.pass(mover) : Move.play(mover, Point.of(g.x(last()), g.y(last()))));
   }
 
   /**
@@ -754,14 +765,15 @@ public final class Position {
     if (history != null) {
       h = history.append(historyIndex, superkoKey(rules, hash, toMove), history.count(historyIndex), engine(g));
     }
-    return new Position(g, rules, stones, hash, passes == NO_RESULT ? ko : -1, toMove, blackCaptures, whiteCaptures,
+    int keptKo = passes() == NO_RESULT ? ko() : -1;
+    return new Position(g, rules, stones, hash, keptKo, toMove, blackCaptures, whiteCaptures,
         moveNumber, 0, handicap, this, -2, h, historyIndex + 1, hint);
   }
 
   /** This position with another ko point (same history entry); for {@link Symmetry}. */
   Position withKo(Point point) {
     return new Position(g, rules, stones, hash, g.index(point.x(), point.y()), toMove, blackCaptures, whiteCaptures,
-        moveNumber, passes, handicap, previous, last, history, historyIndex, hint);
+        moveNumber, passes(), handicap, previous, last(), history, historyIndex, hint);
   }
 
   /** The stones as engine state; never modified. For this package (Board, Symmetry). */
@@ -770,7 +782,7 @@ public final class Position {
   }
 
   int koIndex() {
-    return ko;
+    return ko();
   }
 
   Geometry geometry() {
@@ -807,13 +819,13 @@ public final class Position {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Position p && p.g == g && p.hash == hash && p.ko == ko && p.toMove == toMove
-        && p.blackCaptures == blackCaptures && p.whiteCaptures == whiteCaptures && p.passes == passes
+    return o instanceof Position p && p.g == g && p.hash == hash && p.ko() == ko() && p.toMove == toMove
+        && p.blackCaptures == blackCaptures && p.whiteCaptures == whiteCaptures && p.passes() == passes()
         && p.handicap == handicap && p.rules.equals(rules) && Arrays.equals(p.stones, stones);
   }
 
   @Override
   public int hashCode() {
-    return Long.hashCode(zobristHash()) * 31 + ko;
+    return Long.hashCode(zobristHash()) * 31 + ko();
   }
 }
