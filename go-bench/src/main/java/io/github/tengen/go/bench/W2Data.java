@@ -1,8 +1,7 @@
 package io.github.tengen.go.bench;
 
 import io.github.tengen.go.BoardSize;
-import io.github.tengen.go.Legality;
-import io.github.tengen.go.Move;
+import io.github.tengen.go.IllegalMoveException;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
@@ -64,18 +63,14 @@ public final class W2Data {
     Position empty = Position.empty(BoardSize.square(size), rules);
     List<int[]> out = new ArrayList<>(games.length);
     for (int[] game : games) {
-      Position p = empty;
-      boolean legal = true;
-      for (int i = 0; i < game.length && legal; i++) {
-        int m = game[i];
-        Move move = m < 0 ? Move.pass(p.toMove()) : Move.play(p.toMove(), Point.of(m % size, m / size));
-        legal = p.check(move) == Legality.LEGAL;
-        if (legal) {
-          p = p.play(move);
+      try {
+        Position p = empty;
+        for (int m : game) {
+          p = m < 0 ? p.pass() : p.play(Point.of(m % size, m / size));
         }
-      }
-      if (legal) {
         out.add(game);
+      } catch (IllegalMoveException e) {
+        // a move the rules forbid (under superko: one that repeats a position): the game is left out
       }
     }
     return out.toArray(new int[0][]);
