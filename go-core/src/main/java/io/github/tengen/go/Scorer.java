@@ -101,20 +101,23 @@ public final class Scorer {
         }
       }
     }
-    long[] after = s.clone();
-    for (int k = 0; k < w; k++) {
-      after[k] &= ~dead[k];
-      after[w + k] &= ~dead[k];
+    // the stones that stay (read only from here on: without dead stones, the position's own array, with which the
+    // engine is often synchronised already)
+    long[] after = anyDead ? s.clone() : s;
+    if (anyDead) {
+      for (int k = 0; k < w; k++) {
+        after[k] &= ~dead[k];
+        after[w + k] &= ~dead[k];
+      }
     }
     long[] empty = new long[w];
     for (int k = 0; k < w; k++) {
       empty[k] = g.onboard[k] & ~(after[k] | after[w + k]);
     }
     // seki points and the chains in seki
-    Engine trial = new Engine(g);
     long[] sekiPoints = new long[w];
     long[] sekiChains = new long[w];
-    List<long[]> regions = components(e, empty, w);
+    List<long[]> regions = components(g, empty, w);
     long[] d = new long[w];
     for (long[] region : regions) {
       e.dilate(region, d);
@@ -122,12 +125,11 @@ public final class Scorer {
         continue;
       }
       forEachBit(region, i -> {
-        if (isSekiPoint(g, trial, after, i)) {
+        if (isSekiPoint(e, after, i)) {
           sekiPoints[i >>> 6] |= 1L << i;
         }
       });
     }
-    long[] one = new long[w];
     forEachBit(sekiPoints, i -> {
       for (int k = 0; k < 4; k++) {
         int q = g.neighbours[4 * i + k];
@@ -217,24 +219,9 @@ public final class Scorer {
    * Whether neither player can play on the empty point i: for each, the move is illegal, or captures nothing and
    * leaves the filling chain with at most one liberty.
    */
-  private static boolean isSekiPoint(Geometry g, Engine trial, long[] board, int i) {
+  private static boolean isSekiPoint(Engine e, long[] board, int i) {
     // every player, not only those whose stones touch the point: an empty point in open space is not seki
-    for (int c = 0; c < 2; c++) {
-      long[] copy = board.clone();
-      int code = trial.play(copy, i, c, -1, Engine.SUICIDE_FORBIDDEN);
-      if (code == Engine.OK && (trial.captured > 0 || libertyCount(trial, copy, i) > 1)) {
-        return false; // this player can fill it
-      }
-    }
-    return true;
-  }
-
-  private static int libertyCount(Engine e, long[] s, int i) {
-    int n = 0;
-    for (long x : e.libertiesOf(s, i)) {
-      n += Long.bitCount(x);
-    }
-    return n;
+    return !e.capturesOrKeepsTwoLiberties(board, i, 0) && !e.capturesOrKeepsTwoLiberties(board, i, 1);
   }
 
   private static boolean intersects(long[] a, long[] b, int offset, int w) {
@@ -402,8 +389,8 @@ public final class Scorer {
       other[k] = g.onboard[k] & ~own[k];
       empty[k] = g.onboard[k] & ~(s[k] | s[w + k]);
     }
-    List<long[]> chains = components(e, own, w);
-    List<long[]> regions = components(e, other, w);
+    List<long[]> chains = components(g, own, w);
+    List<long[]> regions = components(g, other, w);
     int nc = chains.size();
     int nr = regions.size();
     // liberties of each chain; border chains and vitality of each region
@@ -496,29 +483,30 @@ public final class Scorer {
     }
   }
 
-  /** The 4-connected components of a bitboard, by flood fill. */
-  private static List<long[]> components(Engine e, long[] set, int w) {
+  /** The 4-connected components of a bitboard, by a depth-first walk over the points. */
+  private static List<long[]> components(Geometry g, long[] set, int w) {
     List<long[]> out = new ArrayList<>();
     long[] rest = set.clone();
-    long[] grown = new long[w];
+    int[] stack = new int[g.span];
+    final int[] nb = g.neighbours;
     for (int k = 0; k < w; k++) {
       while (rest[k] != 0) {
         long[] comp = new long[w];
-        comp[k] = Long.lowestOneBit(rest[k]);
-        boolean more = true;
-        while (more) {
-          e.dilate(comp, grown);
-          more = false;
-          for (int j = 0; j < w; j++) {
-            long add = grown[j] & set[j] & ~comp[j];
-            if (add != 0) {
-              comp[j] |= add;
-              more = true;
+        int start = (k << 6) + Long.numberOfTrailingZeros(rest[k]);
+        rest[k] &= rest[k] - 1;
+        comp[k] |= 1L << start;
+        int sp = 0;
+        stack[sp++] = start;
+        while (sp > 0) {
+          int q = stack[--sp];
+          for (int j = 4 * q; j < 4 * q + 4; j++) {
+            int a = nb[j];
+            if (a >= 0 && (rest[a >>> 6] & (1L << a)) != 0) {
+              rest[a >>> 6] &= ~(1L << a);
+              comp[a >>> 6] |= 1L << a;
+              stack[sp++] = a;
             }
           }
-        }
-        for (int j = 0; j < w; j++) {
-          rest[j] &= ~comp[j];
         }
         out.add(comp);
       }

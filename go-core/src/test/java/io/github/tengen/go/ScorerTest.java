@@ -170,6 +170,43 @@ class ScorerTest {
         });
   }
 
+  /**
+   * The definition of a seki point, checked through the public API on random positions: of the points in regions
+   * bordered by both colours, exactly those where neither player can play without self-atari (capturing, or keeping
+   * two liberties for the filling chain) are seki.
+   */
+  @Test
+  void sekiPointsAreTheSharedPointsNeitherPlayerCanFillWithoutSelfAtari() {
+    int[] sekiPointsSeen = {0};
+    qt().withExamples(200).forAll(longs().all(), integers().between(2, 9))
+        .checkAssert((seed, size) -> {
+          List<Position> g = RandomGames.play(Position.empty(BoardSize.square(size), AREA0), seed,
+              3 * size * size, 0.0);
+          for (int i = g.size() - 1; i > 0; i -= 1 + size) {
+            Position p = g.get(i);
+            Score s = Scorer.score(p);
+            Position base = Setup.of(p).build(AREA0.withKoRule(RuleSet.KoRule.SIMPLE));
+            List<Point> shared = new java.util.ArrayList<>();
+            s.dame().forEach(shared::add);
+            s.seki().forEach(shared::add);
+            for (Point pt : shared) {
+              boolean fillable = false;
+              for (Color c : Color.values()) {
+                Position q = base.withToMove(c);
+                Move m = Move.play(c, pt);
+                if (q.check(m) == Legality.LEGAL) {
+                  Position r = q.play(m);
+                  fillable |= r.captures(c) > q.captures(c) || r.libertiesOf(pt).size() > 1;
+                }
+              }
+              assertEquals(!fillable, s.seki().contains(pt), "seed " + seed + " at " + pt + "\n" + p);
+              sekiPointsSeen[0] += fillable ? 0 : 1;
+            }
+          }
+        });
+    assertTrue(sekiPointsSeen[0] > 20, "random games gave only " + sekiPointsSeen[0] + " seki points");
+  }
+
   @Test
   void scoresAreSymmetricUnderRotationMirroringAndColourSwap() {
     qt().withExamples(40).forAll(longs().all(), integers().between(3, 9), integers().between(0, 1))

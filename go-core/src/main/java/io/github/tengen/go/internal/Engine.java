@@ -426,6 +426,72 @@ public final class Engine {
   }
 
   /**
+   * Tells whether a stone of colour {@code c} at the empty point p would capture, or would leave its chain with at
+   * least two distinct liberties: the move a player can make without self-atari. Nothing is played; the walk stops
+   * at the second liberty found, so the cost is a few stones of the neighbouring chains in the usual case.
+   *
+   * @param s the state
+   * @param p an empty point
+   * @param c the colour, 0 or 1
+   * @return true if the stone captures or keeps two liberties
+   */
+  public boolean capturesOrKeepsTwoLiberties(long[] s, int p, int c) {
+    if (synced != s) {
+      rebuild(s);
+    }
+    final byte[] col = color;
+    final int st = stride;
+    final int mine = c + 1;
+    int found = -1;
+    int seen0 = -1;
+    int seen1 = -1;
+    for (int k = 0; k < 4; k++) {
+      int a = k == 0 ? p - st : k == 1 ? p - 1 : k == 2 ? p + 1 : p + st;
+      int ca = col[a + pad];
+      if (ca == EDGE) {
+        continue;
+      }
+      if (ca == 0) {
+        if (found >= 0 && found != a) {
+          return true;
+        }
+        found = a;
+        continue;
+      }
+      int h = head[a];
+      if (ca != mine) {
+        if (inAtari(h)) {
+          return true; // p is its last liberty
+        }
+        continue;
+      }
+      if (h == seen0 || h == seen1) {
+        continue;
+      }
+      if (seen0 < 0) {
+        seen0 = h;
+      } else {
+        seen1 = h;
+      }
+      // the chain's liberties other than p
+      int q = h;
+      do {
+        for (int j = 0; j < 4; j++) {
+          int b = j == 0 ? q - st : j == 1 ? q - 1 : j == 2 ? q + 1 : q + st;
+          if (b != p && col[b + pad] == 0) {
+            if (found >= 0 && found != b) {
+              return true;
+            }
+            found = b;
+          }
+        }
+        q = next[q];
+      } while (q != h);
+    }
+    return false;
+  }
+
+  /**
    * Returns the change of the stones' Zobrist hash that a legal move would make, without playing it.
    *
    * @param s the state
