@@ -436,14 +436,31 @@ public final class Position {
       return List.of();
     }
     Engine e = engine(g);
-    List<Move> out = new ArrayList<>();
-    for (int p : g.points) {
-      if (checkIndex(p, e) == Legality.LEGAL) {
-        out.add(Move.play(toMove, Point.of(g.x(p), g.y(p))));
+    final int w = g.words;
+    long[] empty = new long[w];
+    for (int k = 0; k < w; k++) {
+      empty[k] = g.onboard[k] & ~(stones[k] | stones[w + k]);
+    }
+    // without superko lookups, an empty point next to another empty point is legal unless it is the ko point
+    // (under superko even such a move can recreate an earlier board, so each one is checked)
+    long[] open = new long[w];
+    if (history == null || rules.koRule() == RuleSet.KoRule.SIMPLE) {
+      e.dilate(empty, open);
+    }
+    int ko = ko();
+    Move[] out = new Move[g.width * g.height + 1];
+    int n = 0;
+    for (int k = 0; k < w; k++) {
+      for (long m = empty[k]; m != 0; m &= m - 1) {
+        int p = (k << 6) + Long.numberOfTrailingZeros(m);
+        boolean legal = (open[k] & (1L << p)) != 0 ? p != ko : checkIndex(p, e) == Legality.LEGAL;
+        if (legal) {
+          out[n++] = Move.play(toMove, Point.of(g.x(p), g.y(p)));
+        }
       }
     }
-    out.add(Move.pass(toMove));
-    return List.copyOf(out);
+    out[n++] = Move.pass(toMove);
+    return List.of(Arrays.copyOf(out, n));
   }
 
   private Legality precheck(Move move) {
