@@ -102,23 +102,23 @@ public final class DeadStoneEstimator {
     long[] own = new long[limit];
     int area = size.width() * size.height();
     int maxMoves = 3 * area + 16;
-    int[] empties = new int[area];
     long state = seed ^ 0x9E3779B97F4A7C15L;
     for (int k = 0; k < playouts; k++) {
       work.copyFrom(base);
       int passes = 0;
       for (int m = 0; m < maxMoves && passes < 2; m++) {
-        int n = work.copyEmptyPoints(empties);
+        int n = work.emptyCount();
         boolean played = false;
         if (n > 0) {
           state = next(state);
-          int start = (int) ((state >>> 33) % n);
+          // the empty list only changes when a stone is played, so it is scanned in place from a random start
+          int j = (int) ((state >>> 33) % n);
           for (int i = 0; i < n; i++) {
-            int p = empties[(start + i) % n];
-            if (work.playUnlessEye(p)) {
+            if (work.playUnlessEye(work.emptyPoint(j))) {
               played = true;
               break;
             }
+            j = j + 1 == n ? 0 : j + 1;
           }
         }
         if (played) {
