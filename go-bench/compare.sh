@@ -7,6 +7,8 @@
 #                                           FILTER, a grep -E pattern, picks workloads, e.g. 'W1|position')
 #
 # Needs gcc, python3 and a built go-bench/target/benchmarks.jar (./mvnw -B package -DskipTests).
+# JAVA names the java command for the JMH forks (default: java on the PATH), e.g. to compare JDKs:
+#   JAVA=/usr/lib/jvm/temurin-25-jdk-amd64/bin/java go-bench/compare.sh 3 W1
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
@@ -39,7 +41,7 @@ for ((r = 1; r <= rounds; r++)); do
     refns=$("$ref" $refargs | sed -E 's/.*ns_per_move=([0-9.]+).*/\1/')
     json="$out/$name-$r.json"
     # shellcheck disable=SC2086
-    java -Dtengen.shared="$shared" -jar "$jar" $jmhargs -f 1 -wi 3 -i 5 -w 1 -r 1 -rf json -rff "$json" > "$out/$name-$r.log" 2>&1
+    "${JAVA:-java}" -Dtengen.shared="$shared" -jar "$jar" $jmhargs -f 1 -wi 3 -i 5 -w 1 -r 1 -rf json -rff "$json" > "$out/$name-$r.log" 2>&1
     ours=$(python3 - "$json" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))[0]
