@@ -501,29 +501,26 @@ public final class Engine {
    */
   public long hashDeltaOf(long[] s, int p, int c) {
     stoneDelta = 1;
-    final int w = words;
     if (synced != s) {
       rebuild(s);
     }
-    final int own = c * w;
-    final int base = 4 * p;
+    final byte[] col = color;
+    final int st = stride;
+    final int mine = c + 1;
     long h = keys[2 * p + c];
-    long ownChains = 0;
-    int ownStones = 0;
     boolean captures = false;
     boolean breathes = false;
     int h0 = -1;
     int h1 = -1;
     int h2 = -1;
     for (int k = 0; k < 4; k++) {
-      int a = nbr[base + k];
-      if (a < 0) {
+      int a = k == 0 ? p - st : k == 1 ? p - 1 : k == 2 ? p + 1 : p + st;
+      int ca = col[a + pad];
+      if (ca == 0) {
+        breathes = true;
         continue;
       }
-      int aw = a >>> 6;
-      long ab = 1L << a;
-      if (((s[aw] | s[w + aw]) & ab) == 0) {
-        breathes = true;
+      if (ca == EDGE) {
         continue;
       }
       int ha = head[a];
@@ -537,24 +534,44 @@ public final class Engine {
       } else {
         h2 = ha;
       }
-      boolean mine = (s[own + aw] & ab) != 0;
-      if (mine) {
-        if (!inAtari(ha)) {
-          breathes = true;
-        }
-        ownChains ^= chainHash(ha, c);
-        ownStones += stonesOf(ha);
+      if (ca == mine) {
+        breathes |= !inAtari(ha);
       } else if (inAtari(ha)) {
         captures = true;
         h ^= chainHash(ha, c ^ 1);
         stoneDelta -= stonesOf(ha);
       }
     }
-    if (!captures && !breathes) {
-      stoneDelta = -ownStones;
-      return ownChains; // suicide: the placed stone and its chain go again
+    if (captures || breathes) {
+      return h;
     }
-    return h;
+    // suicide: the placed stone and the mover's chains around it go again (rare, so their keys are summed only now)
+    long ownChains = 0;
+    int ownStones = 0;
+    h0 = -1;
+    h1 = -1;
+    h2 = -1;
+    for (int k = 0; k < 4; k++) {
+      int a = k == 0 ? p - st : k == 1 ? p - 1 : k == 2 ? p + 1 : p + st;
+      if (col[a + pad] != mine) {
+        continue; // the edge or an opponent stone (there is no empty neighbour here)
+      }
+      int ha = head[a];
+      if (ha == h0 || ha == h1 || ha == h2) {
+        continue;
+      }
+      if (h0 < 0) {
+        h0 = ha;
+      } else if (h1 < 0) {
+        h1 = ha;
+      } else {
+        h2 = ha;
+      }
+      ownChains ^= chainHash(ha, c);
+      ownStones += stonesOf(ha);
+    }
+    stoneDelta = -ownStones;
+    return ownChains;
   }
 
   private long chainHash(int h, int color) {
