@@ -445,6 +445,7 @@ public final class Engine {
     int found = -1;
     int seen0 = -1;
     int seen1 = -1;
+    int seen2 = -1;
     for (int k = 0; k < 4; k++) {
       int a = k == 0 ? p - st : k == 1 ? p - 1 : k == 2 ? p + 1 : p + st;
       int ca = col[a + pad];
@@ -465,13 +466,15 @@ public final class Engine {
         }
         continue;
       }
-      if (h == seen0 || h == seen1) {
-        continue;
+      if (h == seen0 || h == seen1 || h == seen2) {
+        continue; // walked already
       }
       if (seen0 < 0) {
         seen0 = h;
-      } else {
+      } else if (seen1 < 0) {
         seen1 = h;
+      } else {
+        seen2 = h;
       }
       // the chain's liberties other than p
       int q = h;
