@@ -297,6 +297,33 @@ class RulesExamplesTest {
       . X O . .
       """;
 
+  /**
+   * A move that captures nothing and has an empty neighbour can still repeat a board: on a 2x3 board (found by a
+   * seeded search of random games), after twelve moves Black's stone at (0, 2) recreates the board after move 2.
+   * Superko forbids it, in {@code check} and in {@code legalMoves()}; simple ko allows it.
+   */
+  @Test
+  void aNonCapturingMoveBesideAnEmptyPointCanRepeatABoardAndSuperkoLeavesItOutOfLegalMoves() {
+    int[][] line = {{0, 2}, {1, 1}, {1, 0}, {0, 0}, {0, 1}, {1, 0}, {1, 2}, {1, 1}, {1, 0}, null, {0, 0}, {1, 1}};
+    for (RuleSet rules : List.of(RuleSet.CHINESE, RuleSet.JAPANESE.withNoResultOnRepetition(false))) {
+      Position p = Position.empty(BoardSize.of(2, 3), rules);
+      for (int[] m : line) {
+        p = m == null ? p.pass() : p.play(Point.of(m[0], m[1]));
+      }
+      Point repeat = Point.of(0, 2);
+      assertEquals(Optional.empty(), p.stoneAt(Point.of(0, 1)), "an empty neighbour");
+      Move move = Move.play(Color.BLACK, repeat);
+      if (rules.koRule() == KoRule.SIMPLE) {
+        assertEquals(Legality.LEGAL, p.check(move));
+        assertTrue(p.legalMoves().contains(move));
+        assertEquals(p.captures(Color.BLACK), p.play(move).captures(Color.BLACK), "captures nothing");
+      } else {
+        assertEquals(Legality.POSITIONAL_SUPERKO, p.check(move));
+        assertFalse(p.legalMoves().contains(move));
+      }
+    }
+  }
+
   private static Point take(int ko, Color c) {
     return c == Color.BLACK ? Point.of(2, 1 + 4 * ko) : Point.of(1, 1 + 4 * ko);
   }
