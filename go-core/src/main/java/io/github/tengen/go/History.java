@@ -114,6 +114,24 @@ final class History {
   }
 
   /**
+   * Returns an entry up to {@code lastIndex} with this stone count, whatever its key, newest first: the newest one
+   * when {@code after} is -1, else the next older one after the entry {@code after} that this method returned; -1
+   * when there is none.
+   */
+  int withCount(int count, int lastIndex, int after) {
+    SIZE.getAcquire(this);
+    if (count < 0 || count >= heads.length) {
+      return -1;
+    }
+    long[] es = entries;
+    int e = after < 0 ? newest(head(count)) : newest(es[after]);
+    while (e > lastIndex) {
+      e = newest(es[e]);
+    }
+    return e;
+  }
+
+  /**
    * Walks a chain from entry {@code e} to the first entry up to {@code lastIndex} whose stored key bits are this
    * key's; -1 for none.
    */

@@ -441,11 +441,20 @@ public final class Position {
     for (int k = 0; k < w; k++) {
       empty[k] = g.onboard[k] & ~(stones[k] | stones[w + k]);
     }
-    // without superko lookups, an empty point next to another empty point is legal unless it is the ko point
-    // (under superko even such a move can recreate an earlier board, so each one is checked)
+    // an empty point next to another empty point keeps a liberty and is never the ko point: legal, unless superko
+    // forbids it (see below)
     long[] open = new long[w];
-    if (history == null || rules.koRule() == RuleSet.KoRule.SIMPLE) {
-      e.dilate(empty, open);
+    e.dilate(empty, open);
+    long[] forbidden = new long[w];
+    if (history != null && rules.koRule() != RuleSet.KoRule.SIMPLE) {
+      // Under superko a move that captures nothing adds one stone, so it can only repeat an earlier board that is
+      // this one plus that stone. The points where a stone captures go through check instead.
+      long[] captures = new long[w];
+      e.atariLiberties(stones, toMove.ordinal() ^ 1, captures);
+      for (int k = 0; k < w; k++) {
+        open[k] &= ~captures[k];
+      }
+      oneStoneRepetitions(forbidden);
     }
     int ko = ko();
     Move[] out = new Move[g.width * g.height + 1];
@@ -453,7 +462,9 @@ public final class Position {
     for (int k = 0; k < w; k++) {
       for (long m = empty[k]; m != 0; m &= m - 1) {
         int p = (k << 6) + Long.numberOfTrailingZeros(m);
-        boolean legal = (open[k] & (1L << p)) != 0 ? p != ko : checkIndex(p, e) == Legality.LEGAL;
+        long bit = 1L << p;
+        boolean legal = (open[k] & bit) != 0 ? (forbidden[k] & bit) == 0 && p != ko
+            : checkIndex(p, e) == Legality.LEGAL;
         if (legal) {
           out[n++] = Move.play(toMove, Point.of(g.x(p), g.y(p)));
         }
@@ -461,6 +472,43 @@ public final class Position {
     }
     out[n++] = Move.pass(toMove);
     return List.of(Arrays.copyOf(out, n));
+  }
+
+  /**
+   * Marks the points where a stone of the player to move, capturing nothing, would recreate an earlier board of this
+   * line that superko forbids: each earlier position with one stone more than this one whose stones are these plus
+   * one of the mover's (and, under situational superko, with the other player to move).
+   */
+  private void oneStoneRepetitions(long[] out) {
+    final int w = g.words;
+    final int mover = toMove.ordinal();
+    boolean sideCounts = rules.koRule() != RuleSet.KoRule.POSITIONAL_SUPERKO;
+    int count = history.count(historyIndex) + 1;
+    Position earlier = this;
+    for (int e = history.withCount(count, historyIndex, -1); e >= 0; e = history.withCount(count, historyIndex, e)) {
+      while (earlier.historyIndex > e) {
+        earlier = earlier.previous;
+      }
+      if (sideCounts && earlier.toMove == toMove) {
+        continue;
+      }
+      long[] then = earlier.stones;
+      long extra = 0;
+      int at = -1;
+      boolean differs = false;
+      for (int k = 0; k < 2 * w && !differs; k++) {
+        long added = then[k] & ~stones[k];
+        differs = (stones[k] & ~then[k]) != 0
+            || (added != 0 && (k / w != mover || extra != 0 || Long.bitCount(added) > 1));
+        if (added != 0) {
+          extra = added;
+          at = k % w;
+        }
+      }
+      if (!differs && extra != 0) {
+        out[at] |= extra;
+      }
+    }
   }
 
   private Legality precheck(Move move) {

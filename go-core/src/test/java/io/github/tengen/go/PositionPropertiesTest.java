@@ -110,6 +110,55 @@ class PositionPropertiesTest {
         });
   }
 
+  /**
+   * Under superko on boards of 2x2 to 4x3, where random play with passes repeats boards all the time, legalMoves
+   * is exactly the points {@code check} calls legal, the repetitions by a stone beside an empty point included.
+   */
+  @Test
+  void legalMovesUnderSuperkoLeaveOutEveryRepetitionOnSmallBoards() {
+    int[] forbiddenBesideEmpty = {0};
+    RuleSet[] superko = {RuleSet.CHINESE, RuleSet.CHINESE.withKoRule(RuleSet.KoRule.SITUATIONAL_SUPERKO)};
+    qt().withExamples(100).forAll(longs().all(), integers().between(2, 4), integers().between(2, 3),
+        integers().between(0, 1)).checkAssert((seed, width, height, r) -> {
+          java.util.Random rnd = new java.util.Random(seed);
+          Position p = Position.empty(BoardSize.of(width, height), superko[r]);
+          for (int move = 0; move < 80 && !p.isGameOver(); move++) {
+            List<Move> legal = new ArrayList<>();
+            for (int y = 0; y < height; y++) {
+              for (int x = 0; x < width; x++) {
+                Move m = Move.play(p.toMove(), Point.of(x, y));
+                Legality checked = p.check(m);
+                if (checked == Legality.LEGAL) {
+                  legal.add(m);
+                } else if (checked != Legality.OCCUPIED && hasEmptyNeighbour(p, x, y)) {
+                  forbiddenBesideEmpty[0]++;
+                }
+              }
+            }
+            legal.add(Move.pass(p.toMove()));
+            assertEquals(legal, p.legalMoves(), "seed " + seed + " " + width + "x" + height + " " + superko[r]);
+            Move next = legal.get(rnd.nextInt(legal.size()));
+            if (next instanceof Move.Pass && legal.size() > 1 && rnd.nextInt(3) > 0) {
+              next = legal.get(rnd.nextInt(legal.size() - 1));
+            }
+            p = p.play(next);
+          }
+        });
+    assertTrue(forbiddenBesideEmpty[0] > 20, "only " + forbiddenBesideEmpty[0] + " superko moves beside an empty point");
+  }
+
+  private static boolean hasEmptyNeighbour(Position p, int x, int y) {
+    int[][] d = {{0, -1}, {-1, 0}, {1, 0}, {0, 1}};
+    for (int[] o : d) {
+      int a = x + o[0];
+      int b = y + o[1];
+      if (a >= 0 && b >= 0 && a < p.size().width() && b < p.size().height() && p.stoneAt(Point.of(a, b)).isEmpty()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   @Test
   void illegalMovesThrowAndLeaveThePositionUnchanged() {
     qt().withExamples(100).forAll(longs().all(), integers().between(2, 9), integers().between(0, 7))

@@ -2,6 +2,7 @@ package io.github.tengen.go.bench;
 
 import io.github.tengen.go.DeadStoneEstimator;
 import io.github.tengen.go.Position;
+import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.Score;
 import io.github.tengen.go.Scorer;
 import io.github.tengen.go.sgf.SgfReader;
@@ -24,7 +25,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * The end of a 19x19 game: the final position of the 1846 "ear-reddening" game (Shusaku vs Gennan Inseki, public
  * domain, bundled), with its dead stones still on the board. Measures {@link DeadStoneEstimator#estimate} (the
  * standard 400 playouts; the issue's bound is 100 ms on one core), {@link Scorer#score(Position)} and
- * {@link Position#legalMoves()} (on the position at move 150), in microseconds per call.
+ * {@link Position#legalMoves()} (on the position at move 150, under the game's Japanese rules and again under
+ * Chinese rules with positional superko), in microseconds per call.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -35,15 +37,18 @@ import org.openjdk.jmh.annotations.Warmup;
 public class EndOfGameBenchmark {
   private Position end;
   private Position middle;
+  private Position middleSuperko;
   private int expectedDead;
 
   /** Replays the bundled game. */
   @Setup
   public void load() throws IOException {
     try (InputStream in = EndOfGameBenchmark.class.getResourceAsStream("/ear-reddening-1846.sgf")) {
-      List<Position> line = SgfReader.strict().read(in).game().replayStrict().positions();
+      io.github.tengen.go.sgf.SgfGame game = SgfReader.strict().read(in).game();
+      List<Position> line = game.replayStrict().positions();
       end = line.get(line.size() - 1);
       middle = line.get(150);
+      middleSuperko = game.replay(RuleSet.CHINESE).positions().get(150);
     }
     expectedDead = DeadStoneEstimator.standard().estimate(end).deadStones().size();
   }
@@ -81,5 +86,16 @@ public class EndOfGameBenchmark {
   @Benchmark
   public Object legalMoves() {
     return middle.legalMoves();
+  }
+
+  /**
+   * Lists the legal moves of the position at move 150 when the game is replayed under Chinese rules (positional
+   * superko: every move is checked against the line's earlier boards).
+   *
+   * @return the moves
+   */
+  @Benchmark
+  public Object legalMovesSuperko() {
+    return middleSuperko.legalMoves();
   }
 }

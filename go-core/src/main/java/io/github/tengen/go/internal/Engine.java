@@ -495,6 +495,30 @@ public final class Engine {
   }
 
   /**
+   * Marks the points where a stone would capture a chain of colour {@code c}: the single liberty of each of its
+   * chains in atari (when all of a chain's pseudo-liberties are one point, it is their sum divided by their count).
+   *
+   * @param s the state
+   * @param c the colour of the chains, 0 or 1
+   * @param out receives the points (bits are only set, so the caller clears it)
+   */
+  public void atariLiberties(long[] s, int c, long[] out) {
+    if (synced != s) {
+      rebuild(s);
+    }
+    final long[] ch = chains;
+    for (int k = 0; k < words; k++) {
+      for (long m = s[c * words + k]; m != 0; m &= m - 1) {
+        int q = (k << 6) + Long.numberOfTrailingZeros(m);
+        if (head[q] == q && inAtari(q)) {
+          int lib = (int) ((ch[2 * q] & SUM) / (ch[2 * q] >>> 48));
+          out[lib >>> 6] |= 1L << lib;
+        }
+      }
+    }
+  }
+
+  /**
    * Returns the change of the stones' Zobrist hash that a legal move would make, without playing it.
    *
    * @param s the state
