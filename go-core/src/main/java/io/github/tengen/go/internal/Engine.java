@@ -510,8 +510,9 @@ public final class Engine {
     for (int k = 0; k < words; k++) {
       for (long m = s[c * words + k]; m != 0; m &= m - 1) {
         int q = (k << 6) + Long.numberOfTrailingZeros(m);
-        if (head[q] == q && inAtari(q)) {
-          int lib = (int) ((ch[2 * q] & SUM) / (ch[2 * q] >>> 48));
+        long libs = ch[2 * q] >>> 48;
+        if (head[q] == q && libs != 0 && inAtari(q)) {
+          int lib = (int) ((ch[2 * q] & SUM) / libs);
           out[lib >>> 6] |= 1L << lib;
         }
       }
