@@ -406,7 +406,7 @@ public final class Position {
     return -1;
   }
 
-  /** The position of this line that holds history entry {@code entry} (at most this one's). */
+  /** The position of this line that holds history entry {@code entry} (at most this one's), walking back from here. */
   private Position ancestor(int entry) {
     Position p = this;
     while (p.historyIndex > entry) {
@@ -441,8 +441,8 @@ public final class Position {
     for (int k = 0; k < w; k++) {
       empty[k] = g.onboard[k] & ~(stones[k] | stones[w + k]);
     }
-    // an empty point next to another empty point keeps a liberty and is never the ko point: legal, unless superko
-    // forbids it (see below)
+    // an empty point next to another empty point keeps a liberty and is never the ko point (all neighbours of a
+    // captured stone are the capturer's): legal, unless superko forbids it (see below)
     long[] open = new long[w];
     e.dilate(empty, open);
     long[] forbidden = new long[w];
@@ -456,15 +456,13 @@ public final class Position {
       }
       oneStoneRepetitions(forbidden);
     }
-    int ko = ko();
     Move[] out = new Move[g.width * g.height + 1];
     int n = 0;
     for (int k = 0; k < w; k++) {
       for (long m = empty[k]; m != 0; m &= m - 1) {
         int p = (k << 6) + Long.numberOfTrailingZeros(m);
         long bit = 1L << p;
-        boolean legal = (open[k] & bit) != 0 ? (forbidden[k] & bit) == 0 && p != ko
-            : checkIndex(p, e) == Legality.LEGAL;
+        boolean legal = (open[k] & bit) != 0 ? (forbidden[k] & bit) == 0 : checkIndex(p, e) == Legality.LEGAL;
         if (legal) {
           out[n++] = Move.play(toMove, Point.of(g.x(p), g.y(p)));
         }
@@ -486,9 +484,7 @@ public final class Position {
     int count = history.count(historyIndex) + 1;
     Position earlier = this;
     for (int e = history.withCount(count, historyIndex, -1); e >= 0; e = history.withCount(count, historyIndex, e)) {
-      while (earlier.historyIndex > e) {
-        earlier = earlier.previous;
-      }
+      earlier = earlier.ancestor(e); // entries come newest first, so each walk goes on from the last
       if (sideCounts && earlier.toMove == toMove) {
         continue;
       }
