@@ -440,14 +440,11 @@ public final class Engine {
       rebuild(s);
     }
     final byte[] col = color;
-    final int st = stride;
     final int mine = c + 1;
+    final int first = distinctChains(p);
     int found = -1;
-    int seen0 = -1;
-    int seen1 = -1;
-    int seen2 = -1;
     for (int k = 0; k < 4; k++) {
-      int a = k == 0 ? p - st : k == 1 ? p - 1 : k == 2 ? p + 1 : p + st;
+      int a = neighbour(p, k);
       int ca = col[a + pad];
       if (ca == EDGE) {
         continue;
@@ -466,21 +463,14 @@ public final class Engine {
         }
         continue;
       }
-      if (h == seen0 || h == seen1 || h == seen2) {
+      if ((first & 1 << k) == 0) {
         continue; // walked already
-      }
-      if (seen0 < 0) {
-        seen0 = h;
-      } else if (seen1 < 0) {
-        seen1 = h;
-      } else {
-        seen2 = h;
       }
       // the chain's liberties other than p
       int q = h;
       do {
         for (int j = 0; j < 4; j++) {
-          int b = j == 0 ? q - st : j == 1 ? q - 1 : j == 2 ? q + 1 : q + st;
+          int b = neighbour(q, j);
           if (b != p && col[b + pad] == 0) {
             if (found >= 0 && found != b) {
               return true;
@@ -492,6 +482,42 @@ public final class Engine {
       } while (q != h);
     }
     return false;
+  }
+
+  /** The neighbour of p in direction k: 0 up, 1 left, 2 right, 3 down (an index of the padded layout). */
+  private int neighbour(int p, int k) {
+    return k == 0 ? p - stride : k == 1 ? p - 1 : k == 2 ? p + 1 : p + stride;
+  }
+
+  /**
+   * Bit k (as in {@link #neighbour}) is set for each neighbour of p that holds a stone of a chain no earlier
+   * neighbour belongs to: the neighbours to visit so that each adjacent chain is counted once.
+   */
+  private int distinctChains(int p) {
+    final byte[] col = color;
+    int first = 0;
+    int h0 = -1;
+    int h1 = -1;
+    int h2 = -1;
+    for (int k = 0; k < 4; k++) {
+      int a = neighbour(p, k);
+      int ca = col[a + pad];
+      if (ca == 0 || ca == EDGE) {
+        continue;
+      }
+      int h = head[a];
+      if (h != h0 && h != h1 && h != h2) {
+        first |= 1 << k;
+        if (k == 0) {
+          h0 = h;
+        } else if (k == 1) {
+          h1 = h;
+        } else {
+          h2 = h; // the fourth neighbour is compared with nothing after it
+        }
+      }
+    }
+    return first;
   }
 
   /**
@@ -533,35 +559,22 @@ public final class Engine {
       rebuild(s);
     }
     final byte[] col = color;
-    final int st = stride;
     final int mine = c + 1;
+    final int first = distinctChains(p);
     long h = keys[2 * p + c];
     boolean captures = false;
     boolean breathes = false;
-    int h0 = -1;
-    int h1 = -1;
-    int h2 = -1;
     for (int k = 0; k < 4; k++) {
-      int a = k == 0 ? p - st : k == 1 ? p - 1 : k == 2 ? p + 1 : p + st;
+      int a = neighbour(p, k);
       int ca = col[a + pad];
       if (ca == 0) {
         breathes = true;
         continue;
       }
-      if (ca == EDGE) {
-        continue;
+      if ((first & 1 << k) == 0) {
+        continue; // the edge, or a chain seen through an earlier neighbour
       }
       int ha = head[a];
-      if (ha == h0 || ha == h1 || ha == h2) {
-        continue;
-      }
-      if (k == 0) {
-        h0 = ha;
-      } else if (k == 1) {
-        h1 = ha;
-      } else {
-        h2 = ha;
-      }
       if (ca == mine) {
         breathes |= !inAtari(ha);
       } else if (inAtari(ha)) {
@@ -576,27 +589,13 @@ public final class Engine {
     // suicide: the placed stone and the mover's chains around it go again (rare, so their keys are summed only now)
     long ownChains = 0;
     int ownStones = 0;
-    h0 = -1;
-    h1 = -1;
-    h2 = -1;
     for (int k = 0; k < 4; k++) {
-      int a = k == 0 ? p - st : k == 1 ? p - 1 : k == 2 ? p + 1 : p + st;
-      if (col[a + pad] != mine) {
-        continue; // the edge or an opponent stone (there is no empty neighbour here)
+      int a = neighbour(p, k);
+      if ((first & 1 << k) != 0 && col[a + pad] == mine) {
+        int ha = head[a];
+        ownChains ^= chainHash(ha, c);
+        ownStones += stonesOf(ha);
       }
-      int ha = head[a];
-      if (ha == h0 || ha == h1 || ha == h2) {
-        continue;
-      }
-      if (h0 < 0) {
-        h0 = ha;
-      } else if (h1 < 0) {
-        h1 = ha;
-      } else {
-        h2 = ha;
-      }
-      ownChains ^= chainHash(ha, c);
-      ownStones += stonesOf(ha);
     }
     stoneDelta = -ownStones;
     return ownChains;
@@ -691,7 +690,7 @@ public final class Engine {
         if ((d & (1 << k)) == 0) {
           continue;
         }
-        int a = k == 0 ? p - st : k == 1 ? p - 1 : k == 2 ? p + 1 : p + st;
+        int a = k == 0 ? p - st : k == 1 ? p - 1 : k == 2 ? p + 1 : p + st; // neighbour(p, k), spelled out
         if (col[a + pad] == theirs && ch[2 * head[a]] >>> 48 == 0) {
           cap += removeChain(s, a, c ^ 1);
           hash ^= removedHash;
@@ -794,7 +793,7 @@ public final class Engine {
       x ^= keys[2 * q + c];
       n++;
       for (int k = 0; k < 4; k++) {
-        int a = k == 0 ? q - st : k == 1 ? q - 1 : k == 2 ? q + 1 : q + st;
+        int a = k == 0 ? q - st : k == 1 ? q - 1 : k == 2 ? q + 1 : q + st; // neighbour(q, k), spelled out
         int ca = col[a + pad];
         if (ca == code) {
           col[a + pad] = 0;
