@@ -1,5 +1,6 @@
 package io.github.tengen.go;
 
+import io.github.tengen.go.internal.Bitboards;
 import io.github.tengen.go.internal.Engine;
 import io.github.tengen.go.internal.Geometry;
 import java.util.Objects;
@@ -151,7 +152,7 @@ public final class Board {
   private void rebuildEmptyList() {
     emptyCount = 0;
     for (int p : g.points) {
-      if (e.isEmpty(s, p)) {
+      if (Bitboards.isEmpty(g, s, p)) {
         emptyPos[p] = emptyCount;
         empty[emptyCount++] = p;
       }
@@ -287,7 +288,7 @@ public final class Board {
    */
   public int colorAt(int index) {
     checkIndex(index);
-    return e.colorAt(s, index);
+    return Bitboards.colorAt(g, s, index);
   }
 
   /**
@@ -378,7 +379,7 @@ public final class Board {
    * @return the count
    */
   public int stoneCount(Color color) {
-    return e.stoneCount(s, color.ordinal());
+    return Bitboards.stoneCount(g, s, color.ordinal());
   }
 
   /**
@@ -482,22 +483,18 @@ public final class Board {
     empty[i] = last;
     emptyPos[last] = i;
     undoEmptyCount = emptyCount;
-    int removed = e.captured + e.suicided;
+    int removed = e.removedStones(0) + e.removedStones(1);
     undoHadRemoval = removed != 0;
     if (removed != 0) {
-      undoSuicide = e.suicided != 0;
+      undoSuicide = e.removedStones(toMove) != 0;
       appendRemoved();
     }
-    if (toMove == 0) {
-      blackCaptures += e.captured;
-      whiteCaptures += e.suicided;
-    } else {
-      whiteCaptures += e.captured;
-      blackCaptures += e.suicided;
-    }
+    // a player's prisoners are the other colour's stones the move removed, as in Position
+    blackCaptures += e.removedStones(1);
+    whiteCaptures += e.removedStones(0);
     lastCaptured = removed;
-    hash ^= e.hashDelta;
-    ko = e.ko;
+    hash ^= e.hashDelta();
+    ko = e.koPoint();
     passes = 0;
     toMove ^= 1;
     return Engine.OK;
@@ -505,10 +502,9 @@ public final class Board {
 
   /** Appends the stones the engine removed to the empty list, in the engine's depth-first order. */
   private void appendRemoved() {
-    final int[] order = e.removedOrder;
-    final int n = e.removedCount;
+    final int n = e.removedCount();
     for (int i = 0; i < n; i++) {
-      addEmpty(order[i]);
+      addEmpty(e.removedPoint(i));
     }
   }
 
@@ -566,8 +562,7 @@ public final class Board {
           }
         }
       }
-      e.invalidate();
-      e.sync(s);
+      e.stonesChanged(s); // a rebuild of the chain data, linear in the board area
       // drop the appended stones, then put the moved point back where it was
       emptyCount = undoEmptyCount;
       int i = undoEmptyIndex;
@@ -609,6 +604,6 @@ public final class Board {
   /** Draws the board as {@link Position#toString()} does. */
   @Override
   public String toString() {
-    return Position.diagram(e, s);
+    return Position.diagram(g, s);
   }
 }

@@ -1,5 +1,7 @@
 package io.github.tengen.go;
 
+import java.util.Locale;
+
 /**
  * The colour of a stone or of a player. Black moves first.
  *
@@ -27,5 +29,29 @@ public enum Color {
    */
   public char letter() {
     return this == BLACK ? 'B' : 'W';
+  }
+
+  /**
+   * Reads a colour as GTP writes it: {@code b}, {@code black}, {@code w} or {@code white}, in any case, with
+   * surrounding white space ignored.
+   *
+   * <pre>{@code
+   * Color c = Color.parse("White");   // WHITE
+   * }</pre>
+   *
+   * @param text the text
+   * @return the colour
+   * @throws IllegalArgumentException if the text names no colour
+   */
+  public static Color parse(String text) {
+    String t = text.trim().toLowerCase(Locale.ROOT);
+    switch (t) {
+      case "b", "black":
+        return BLACK;
+      case "w", "white":
+        return WHITE;
+      default:
+        throw new IllegalArgumentException("not a colour: \"" + text + '"');
+    }
   }
 }

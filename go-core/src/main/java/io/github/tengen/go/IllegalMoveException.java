@@ -38,7 +38,7 @@ public final class IllegalMoveException extends IllegalArgumentException {
   }
 
   private static String message(Move move, Legality reason, Position position, int repeated) {
-    StringBuilder sb = new StringBuilder("illegal move ").append(describe(move, position.size()))
+    StringBuilder sb = new StringBuilder("illegal move ").append(move.toText(position.size()))
         .append(" at move ").append(position.moveNumber() + 1).append(": ").append(reason.describe());
     if (repeated >= 0) {
       sb.append(", as after move ").append(repeated);
@@ -81,20 +81,5 @@ public final class IllegalMoveException extends IllegalArgumentException {
    */
   public OptionalInt repeatedMoveNumber() {
     return repeatedMoveNumber < 0 ? OptionalInt.empty() : OptionalInt.of(repeatedMoveNumber);
-  }
-
-  /** GTP form where it exists ({@code B D16}, {@code W pass}), else SGF form ({@code B dd}). */
-  private static String describe(Move move, BoardSize size) {
-    if (move instanceof Move.Play play) {
-      Point p = play.point();
-      String where;
-      if (size.contains(p) && size.width() <= 25 && size.height() <= 25) {
-        where = p.toGtp(size);
-      } else {
-        where = p.toSgf() + (size.contains(p) ? "" : " (off the " + size + " board)");
-      }
-      return move.color().letter() + " " + where;
-    }
-    return move.color().letter() + " pass";
   }
 }

@@ -1,5 +1,9 @@
 package io.github.tengen.go;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
 /**
  * An intersection, with 0-based coordinates and the origin at the top left, as in SGF.
  *
@@ -58,7 +62,8 @@ public final class Point implements Comparable<Point> {
    * @throws IllegalArgumentException if the text is not two SGF coordinate letters
    */
   public static Point parseSgf(String text) {
-    if (text == null || text.length() != 2) {
+    Objects.requireNonNull(text, "text");
+    if (text.length() != 2) {
       throw new IllegalArgumentException("an SGF point is two letters, got " + quote(text));
     }
     int x = sgfCoordinate(text.charAt(0));
@@ -102,7 +107,9 @@ public final class Point implements Comparable<Point> {
    * @throws IllegalArgumentException if the text is malformed or the vertex is off the board
    */
   public static Point parseGtp(String text, BoardSize size) {
-    if (text == null || text.length() < 2 || text.length() > 3) {
+    Objects.requireNonNull(text, "text");
+    Objects.requireNonNull(size, "size");
+    if (text.length() < 2 || text.length() > 3) {
       throw new IllegalArgumentException("not a GTP vertex: " + quote(text));
     }
     checkGtpSize(size);
@@ -136,6 +143,63 @@ public final class Point implements Comparable<Point> {
     return GTP_LETTERS.charAt(x) + Integer.toString(size.height() - y);
   }
 
+  /**
+   * Writes this point as the library's messages do: the GTP vertex on boards up to 25x25, the SGF letters on
+   * larger ones (GTP has no letters beyond Z), with {@code (off the board)} added for a point outside it.
+   *
+   * @param size the board
+   * @return for example {@code "D16"} on 19x19, {@code "dd"} on 30x30
+   */
+  public String toText(BoardSize size) {
+    Objects.requireNonNull(size, "size");
+    if (!size.contains(this)) {
+      return toSgf() + " (off the " + size + " board)";
+    }
+    return size.width() <= 25 && size.height() <= 25 ? toGtp(size) : toSgf();
+  }
+
+  /**
+   * Reads a GTP vertex list: vertices separated by white space, as {@code list_stones}, {@code fixed_handicap} and
+   * {@code set_free_handicap} write them. An empty or blank text is the empty list.
+   *
+   * @param text the vertices, such as {@code "D4 Q16"}
+   * @param size the board
+   * @return the points in the order written (a vertex written twice appears twice)
+   * @throws IllegalArgumentException if a vertex is malformed or off the board
+   */
+  public static List<Point> parseGtpList(String text, BoardSize size) {
+    Objects.requireNonNull(text, "text");
+    Objects.requireNonNull(size, "size");
+    List<Point> out = new ArrayList<>();
+    for (String v : text.trim().split("\\s+")) {
+      if (!v.isEmpty()) {
+        out.add(parseGtp(v, size));
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * Writes points as a GTP vertex list: the vertices in iteration order, separated by one space.
+   *
+   * @param points the points
+   * @param size the board; GTP is defined up to 25x25
+   * @return for example {@code "D4 Q16"}, or the empty string
+   * @throws IllegalArgumentException if a point is not on the board or the board is larger than 25x25
+   */
+  public static String toGtpList(Iterable<Point> points, BoardSize size) {
+    Objects.requireNonNull(points, "points");
+    checkGtpSize(size);
+    StringBuilder sb = new StringBuilder();
+    for (Point p : points) {
+      if (sb.length() > 0) {
+        sb.append(' ');
+      }
+      sb.append(p.toGtp(size));
+    }
+    return sb.toString();
+  }
+
   private static void checkGtpSize(BoardSize size) {
     if (size.width() > 25 || size.height() > 25) {
       throw new IllegalArgumentException("GTP vertices are defined up to 25x25, not " + size);
@@ -166,13 +230,16 @@ public final class Point implements Comparable<Point> {
     return y != o.y ? Integer.compare(y, o.y) : Integer.compare(x, o.x);
   }
 
-  /** Returns {@code (x, y)}. */
+  /**
+   * Returns the SGF letters, such as {@code dd} for (3, 3): a point does not know its board, and the GTP vertex
+   * depends on the board's height; {@link #toText(BoardSize)} writes what messages show.
+   */
   @Override
   public String toString() {
-    return "(" + x + ", " + y + ")";
+    return toSgf();
   }
 
   private static String quote(String s) {
-    return s == null ? "null" : '"' + s + '"';
+    return '"' + s + '"';
   }
 }

@@ -1,5 +1,6 @@
 package io.github.tengen.go;
 
+import io.github.tengen.go.internal.Bitboards;
 import io.github.tengen.go.internal.Engine;
 import io.github.tengen.go.internal.Geometry;
 import java.util.ArrayList;
@@ -47,8 +48,6 @@ import java.util.OptionalInt;
  * @since 0.1.0
  */
 public final class Position {
-  private static final ThreadLocal<Engine[]> ENGINES = ThreadLocal.withInitial(() -> new Engine[52 * 52]);
-
   private final Geometry g;
   private final RuleSet rules;
   private final long[] stones;
@@ -107,7 +106,7 @@ public final class Position {
       int whiteCaptures, int handicap, int moveNumber) {
     Objects.requireNonNull(rules, "rules");
     Geometry g = geometry(size);
-    long hash = engine(g).hashOf(stones);
+    long hash = Bitboards.hashOf(g, stones);
     History h = !rules.tracksRepetition()
         ? null
         : History.start(superkoKey(rules, hash, toMove), History.stoneCount(stones), size.width() * size.height(),
@@ -119,7 +118,7 @@ public final class Position {
   /** Creates an edited position that follows {@code prev} in its line and superko history; for {@link Setup}. */
   static Position edited(Position prev, long[] stones, Color toMove, int blackCaptures, int whiteCaptures,
       int handicap, int moveNumber) {
-    long hash = engine(prev.g).hashOf(stones);
+    long hash = Bitboards.hashOf(prev.g, stones);
     History h = null;
     if (prev.history != null) {
       h = prev.history.append(prev.historyIndex, superkoKey(prev.rules, hash, toMove), History.stoneCount(stones),
@@ -134,14 +133,7 @@ public final class Position {
   }
 
   static Engine engine(Geometry g) {
-    Engine[] engines = ENGINES.get();
-    int k = (g.height - 1) * 52 + (g.width - 1);
-    Engine e = engines[k];
-    if (e == null) {
-      e = new Engine(g);
-      engines[k] = e;
-    }
-    return e;
+    return Engine.forThread(g);
   }
 
   /**
@@ -249,12 +241,43 @@ public final class Position {
    * @param move the move
    * @return the next position
    * @throws IllegalMoveException if the rules forbid the move; this position is unchanged
+   * @see #tryPlay(Move)
    */
   public Position play(Move move) {
+    Object r = attempt(move);
+    if (r instanceof Position next) {
+      return next;
+    }
+    throw ((MoveResult.Rejected) r).toException();
+  }
+
+  /**
+   * Plays a move if the rules allow it, and otherwise says why, without throwing: the legality work is done once,
+   * where {@link #check(Move)} followed by {@link #play(Move)} would do it twice.
+   *
+   * <pre>{@code
+   * MoveResult r = position.tryPlay(move);
+   * if (r instanceof MoveResult.Played played) {
+   *   position = played.next();
+   * } else {
+   *   System.out.println(r.legality());   // KO, SUICIDE, ...
+   * }
+   * }</pre>
+   *
+   * @param move the move
+   * @return {@link MoveResult.Played} with the next position, or {@link MoveResult.Rejected} with the reason
+   */
+  public MoveResult tryPlay(Move move) {
+    Object r = attempt(move);
+    return r instanceof Position next ? new MoveResult.Played(move, next) : (MoveResult.Rejected) r;
+  }
+
+  /** The next position, or the {@link MoveResult.Rejected} that says why there is none. */
+  private Object attempt(Move move) {
     Objects.requireNonNull(move, "move");
     Legality pre = precheck(move);
     if (pre != Legality.LEGAL) {
-      throw new IllegalMoveException(move, pre, this, -1);
+      return new MoveResult.Rejected(move, pre, this, -1);
     }
     if (move instanceof Move.Pass) {
       return afterPass();
@@ -263,33 +286,80 @@ public final class Position {
     return playAt(g.index(pt.x(), pt.y()), move);
   }
 
+  /**
+   * Plays a move the way SGF viewers show a record's illegal moves, and as KataGo's "tolerant" play does: the rules
+   * of legality are waived, the rules of captures are not. A legal move gives what {@link #play(Move)} gives. Any
+   * other move is placed all the same:
+   * <ul>
+   *   <li>a move after the end of the game resumes it ({@link #resume()}); a move by the player who is not to move
+   *       is played by that player, the opponent moving next ({@link #withToMove(Color)} first);</li>
+   *   <li>a stone on an occupied point replaces the stone there;</li>
+   *   <li>the ko point, and a repetition that superko forbids, are played;</li>
+   *   <li>opponent chains left without liberties are captured (the mover's prisoners), then the mover's own chain
+   *       if it has none (the opponent's prisoners), whatever the suicide rule;</li>
+   *   <li>after a move that broke a rule, no point is banned by ko.</li>
+   * </ul>
+   * The result follows this position in its line and its superko history, with {@link #lastMove()} the move.
+   *
+   * @param move the move
+   * @return the next position
+   * @throws IllegalArgumentException if the point is not on the board
+   */
+  public Position playTolerant(Move move) {
+    Objects.requireNonNull(move, "move");
+    if (move instanceof Move.Play play && !size().contains(play.point())) {
+      throw new IllegalArgumentException("move " + move + " is off the " + size() + " board");
+    }
+    Position from = isGameOver() ? resume() : this;
+    from = from.withToMove(move.color());
+    Object r = from.attempt(move);
+    if (r instanceof Position next) {
+      return next;
+    }
+    return from.forced(((Move.Play) move).point());
+  }
+
+  /** The tolerant placement of a stone of the player to move whose move the rules forbid. */
+  private Position forced(Point point) {
+    int p = g.index(point.x(), point.y());
+    int c = toMove.ordinal();
+    long[] next = stones.clone();
+    next[p >>> 6] &= ~(1L << p); // a replaced stone goes first (no capture, no prisoner)
+    next[g.words + (p >>> 6)] &= ~(1L << p);
+    Engine e = engine(g);
+    e.sync(next);
+    e.play(next, p, c, -1, Engine.SUICIDE_ALLOWED);
+    long newHash = Bitboards.hashOf(g, next);
+    int bc = blackCaptures + e.removedStones(1);
+    int wc = whiteCaptures + e.removedStones(0);
+    Color nextToMove = toMove.opponent();
+    History h = null;
+    if (history != null) {
+      h = history.append(historyIndex, superkoKey(rules, newHash, nextToMove), History.stoneCount(next), e);
+    }
+    return new Position(g, rules, next, newHash, -1, nextToMove, bc, wc, moveNumber + 1, 0, handicap, this, p, h,
+        historyIndex + 1, e);
+  }
+
   /** Plays at a point index of this board; {@code move} is the caller's move object, or null. */
-  private Position playAt(int p, Move move) {
+  private Object playAt(int p, Move move) {
     int c = toMove.ordinal();
     Engine e = hint != null && hint.owner == Thread.currentThread() ? hint : engine(g);
     long[] next = stones.clone();
-    e.retarget(stones, next);
-    int code = e.play(next, p, c, ko(), suicideCode());
+    int code = e.playCopy(stones, next, p, c, ko(), suicideCode());
     if (code != Engine.OK) {
-      e.retarget(next, stones);
-      throw rejected(move, p, fromEngine(code), -1);
+      return rejected(move, p, fromEngine(code), -1);
     }
-    long newHash = hash ^ e.hashDelta;
+    long newHash = hash ^ e.hashDelta();
     Color nextToMove = toMove.opponent();
-    int bc = blackCaptures;
-    int wc = whiteCaptures;
-    if (c == 0) {
-      bc += e.captured;
-      wc += e.suicided;
-    } else {
-      wc += e.captured;
-      bc += e.suicided;
-    }
-    int newKo = e.ko;
+    // the prisoners of a player are the opponent's stones the move removed (captured, or suicided by the opponent)
+    int bc = blackCaptures + e.removedStones(1);
+    int wc = whiteCaptures + e.removedStones(0);
+    int newKo = e.koPoint();
     History h = null;
     if (history != null) {
       long key = superkoKey(rules, newHash, nextToMove);
-      int delta = 1 - e.captured - e.suicided;
+      int delta = 1 - e.removedStones(0) - e.removedStones(1);
       h = history.appendIfNoCandidate(historyIndex, key, delta, e);
       if (h != null) {
         return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, 0, handicap, this,
@@ -299,9 +369,8 @@ public final class Position {
       int count = history.count(historyIndex) + delta;
       int repeated = repeatedEntry(key, next, count, nextToMove);
       if (repeated >= 0) {
-        if (rules.koRule() != RuleSet.KoRule.SIMPLE) {
-          e.invalidate();
-          throw rejected(move, p, superkoReason(), ancestor(repeated).moveNumber);
+        if (rules.koRule().forbidsRepetition()) {
+          return rejected(move, p, rules.koRule().violation(), ancestor(repeated).moveNumber);
         }
         // a repetition under the no-result rule: the move stands and ends the game
         h = history.append(historyIndex, key, count, e);
@@ -314,9 +383,9 @@ public final class Position {
         p, h, historyIndex + 1, e);
   }
 
-  private IllegalMoveException rejected(Move move, int p, Legality reason, int repeated) {
+  private MoveResult.Rejected rejected(Move move, int p, Legality reason, int repeated) {
     Move m = move != null ? move : Move.play(toMove, Point.of(g.x(p), g.y(p)));
-    return new IllegalMoveException(m, reason, this, repeated);
+    return new MoveResult.Rejected(m, reason, this, repeated);
   }
 
   /**
@@ -331,7 +400,11 @@ public final class Position {
     if (isGameOver() || point.x() >= g.width || point.y() >= g.height) {
       return play(Move.play(toMove, point)); // reports the problem
     }
-    return playAt(g.index(point.x(), point.y()), null);
+    Object r = playAt(g.index(point.x(), point.y()), null);
+    if (r instanceof Position next) {
+      return next;
+    }
+    throw ((MoveResult.Rejected) r).toException();
   }
 
   /**
@@ -373,20 +446,18 @@ public final class Position {
   private Legality checkIndex(int p, Engine e) {
     int c = toMove.ordinal();
     int code = e.legality(stones, p, c, ko(), suicideCode());
-    if (code != Engine.OK || history == null || rules.koRule() == RuleSet.KoRule.SIMPLE) {
+    if (code != Engine.OK || history == null || !rules.koRule().forbidsRepetition()) {
       return fromEngine(code); // under simple ko a repetition is legal (and may end the game without result)
     }
     long key = superkoKey(rules, hash ^ e.hashDeltaOf(stones, p, c), toMove.opponent());
-    int count = history.count(historyIndex) + e.stoneDelta;
+    int count = history.count(historyIndex) + e.stoneDelta();
     if (history.candidate(key, count, historyIndex, -1) < 0) {
       return Legality.LEGAL;
     }
     // a hash match: compare the boards themselves, so a collision never forbids a legal move
     long[] next = stones.clone();
-    e.retarget(stones, next);
-    e.play(next, p, c, ko(), suicideCode());
-    e.invalidate();
-    return repeatedEntry(key, next, count, toMove.opponent()) >= 0 ? superkoReason() : Legality.LEGAL;
+    e.playCopy(stones, next, p, c, ko(), suicideCode());
+    return repeatedEntry(key, next, count, toMove.opponent()) >= 0 ? rules.koRule().violation() : Legality.LEGAL;
   }
 
   /**
@@ -395,7 +466,7 @@ public final class Position {
    * shares the key bits the history keeps ever counts), or -1.
    */
   private int repeatedEntry(long key, long[] board, int count, Color nextToMove) {
-    boolean sideCounts = rules.koRule() != RuleSet.KoRule.POSITIONAL_SUPERKO;
+    boolean sideCounts = rules.koRule().playerToMoveCounts();
     for (int e = history.candidate(key, count, historyIndex, -1); e >= 0;
         e = history.candidate(key, count, historyIndex, e)) {
       Position earlier = ancestor(e);
@@ -444,9 +515,9 @@ public final class Position {
     // an empty point next to another empty point keeps a liberty and is never the ko point (all neighbours of a
     // captured stone are the capturer's): legal, unless superko forbids it (see below)
     long[] open = new long[w];
-    e.dilate(empty, open);
+    Bitboards.dilate(g, empty, open);
     long[] forbidden = new long[w];
-    if (history != null && rules.koRule() != RuleSet.KoRule.SIMPLE) {
+    if (history != null && rules.koRule().forbidsRepetition()) {
       // Under superko a move that captures nothing adds one stone, so it can only repeat an earlier board that is
       // this one plus that stone. The points where a stone captures go through check instead.
       long[] captures = new long[w];
@@ -480,7 +551,7 @@ public final class Position {
   private void oneStoneRepetitions(long[] out) {
     final int w = g.words;
     final int mover = toMove.ordinal();
-    boolean sideCounts = rules.koRule() != RuleSet.KoRule.POSITIONAL_SUPERKO;
+    boolean sideCounts = rules.koRule().playerToMoveCounts();
     int count = history.count(historyIndex) + 1;
     Position earlier = this;
     for (int e = history.withCount(count, historyIndex, -1); e >= 0; e = history.withCount(count, historyIndex, e)) {
@@ -534,18 +605,12 @@ public final class Position {
     };
   }
 
-  private Legality superkoReason() {
-    return rules.koRule() == RuleSet.KoRule.SITUATIONAL_SUPERKO
-        ? Legality.SITUATIONAL_SUPERKO
-        : Legality.POSITIONAL_SUPERKO;
-  }
-
   /**
    * The history key: the stones' hash, with the player to move under situational superko and under the no-result
    * rule (which looks for the same stones with the same player to move).
    */
   private static long superkoKey(RuleSet rules, long boardHash, Color toMove) {
-    return rules.koRule() != RuleSet.KoRule.POSITIONAL_SUPERKO && toMove == Color.WHITE
+    return rules.koRule().playerToMoveCounts() && toMove == Color.WHITE
         ? boardHash ^ Geometry.WHITE_TO_MOVE
         : boardHash;
   }
@@ -587,7 +652,7 @@ public final class Position {
     if (!size().contains(point)) {
       throw new IllegalArgumentException(point + " is not on a " + size() + " board");
     }
-    return engine(g).colorAt(stones, g.index(point.x(), point.y()));
+    return Bitboards.colorAt(g, stones, g.index(point.x(), point.y()));
   }
 
   /**
@@ -597,7 +662,7 @@ public final class Position {
    * @return the count
    */
   public int stoneCount(Color color) {
-    return engine(g).stoneCount(stones, color.ordinal());
+    return Bitboards.stoneCount(g, stones, color.ordinal());
   }
 
   /**
@@ -743,7 +808,7 @@ public final class Position {
     if (colorCode(point) == 0) {
       return new PointSet(g, new long[g.words]);
     }
-    return new PointSet(g, engine(g).chainOf(stones, g.index(point.x(), point.y())));
+    return new PointSet(g, Bitboards.chainOf(g, stones, g.index(point.x(), point.y())));
   }
 
   /**
@@ -757,7 +822,7 @@ public final class Position {
     if (colorCode(point) == 0) {
       return new PointSet(g, new long[g.words]);
     }
-    return new PointSet(g, engine(g).libertiesOf(stones, g.index(point.x(), point.y())));
+    return new PointSet(g, Bitboards.libertiesOf(g, stones, g.index(point.x(), point.y())));
   }
 
   /**
@@ -858,19 +923,18 @@ public final class Position {
    */
   @Override
   public String toString() {
-    return diagram(engine(g), stones);
+    return diagram(g, stones);
   }
 
   /** The diagram of a state, as {@link #toString()} and {@code Board.toString()} draw it. */
-  static String diagram(Engine e, long[] s) {
-    Geometry g = e.g;
+  static String diagram(Geometry g, long[] s) {
     StringBuilder sb = new StringBuilder((2 * g.width + 1) * g.height);
     for (int y = 0; y < g.height; y++) {
       for (int x = 0; x < g.width; x++) {
         if (x > 0) {
           sb.append(' ');
         }
-        int c = e.colorAt(s, g.index(x, y));
+        int c = Bitboards.colorAt(g, s, g.index(x, y));
         sb.append(c == 0 ? '.' : c == 1 ? 'X' : 'O');
       }
       sb.append('\n');

@@ -56,14 +56,69 @@ public record RuleSet(
     boolean whitePassesLast,
     boolean noResultOnRepetition) {
 
-  /** Which repetitions of a position are forbidden. */
+  /**
+   * Which repetitions of a position are forbidden. Each rule says what it means as data, so the rest of the library
+   * asks the rule instead of comparing it with constants: whether it forbids repeating an earlier board
+   * ({@link #forbidsRepetition()}), whether a repetition includes the player to move
+   * ({@link #playerToMoveCounts()}) and which {@link Legality} a forbidden repetition gets ({@link #violation()}).
+   */
   public enum KoRule {
-    /** Only the immediate retake of a single-stone ko is forbidden, for one move. */
-    SIMPLE,
+    /**
+     * Only the immediate retake of a single-stone ko is forbidden, for one move. A longer cycle is legal; under
+     * {@link RuleSet#noResultOnRepetition()} it ends the game (a repetition then means the same stones and the same
+     * player to move).
+     */
+    SIMPLE(false, true, Legality.LEGAL, "SIMPLE"),
     /** No move may recreate an earlier arrangement of stones on the whole board. */
-    POSITIONAL_SUPERKO,
+    POSITIONAL_SUPERKO(true, false, Legality.POSITIONAL_SUPERKO, "POSITIONAL"),
     /** No move may recreate an earlier arrangement of stones with the same player to move. */
-    SITUATIONAL_SUPERKO
+    SITUATIONAL_SUPERKO(true, true, Legality.SITUATIONAL_SUPERKO, "SITUATIONAL");
+
+    private final boolean forbids;
+    private final boolean sideCounts;
+    private final Legality violation;
+    private final String kataGoName;
+
+    KoRule(boolean forbids, boolean sideCounts, Legality violation, String kataGoName) {
+      this.forbids = forbids;
+      this.sideCounts = sideCounts;
+      this.violation = violation;
+      this.kataGoName = kataGoName;
+    }
+
+    /**
+     * Returns whether a move that recreates an earlier position of the game is illegal (the superko rules).
+     *
+     * @return true for positional and situational superko
+     */
+    public boolean forbidsRepetition() {
+      return forbids;
+    }
+
+    /**
+     * Returns whether two positions repeat each other only with the same player to move: true for situational
+     * superko, and for simple ko, whose no-result rule looks for a cycle of the whole game state.
+     *
+     * @return false for positional superko only
+     */
+    public boolean playerToMoveCounts() {
+      return sideCounts;
+    }
+
+    /**
+     * Returns the reason a forbidden repetition is illegal under this rule.
+     *
+     * @return {@link Legality#POSITIONAL_SUPERKO} or {@link Legality#SITUATIONAL_SUPERKO}, or
+     *     {@link Legality#LEGAL} for simple ko, which forbids no repetition
+     */
+    public Legality violation() {
+      return violation;
+    }
+
+    /** KataGo's name of the rule, as in {@code koPOSITIONAL}. */
+    String kataGoName() {
+      return kataGoName;
+    }
   }
 
   /** Whether a move may leave its own chain without liberties (a capturing move never does). */
@@ -91,7 +146,21 @@ public record RuleSet(
     /** One point per handicap stone. */
     N,
     /** One point per handicap stone but the first. */
-    N_MINUS_1
+    N_MINUS_1;
+
+    /**
+     * Returns the points White receives for a number of handicap stones.
+     *
+     * @param handicap the handicap stones, 0 or more
+     * @return 0, {@code handicap} or {@code handicap - 1} (never negative)
+     */
+    public int points(int handicap) {
+      return switch (this) {
+        case NONE -> 0;
+        case N -> Math.max(0, handicap);
+        case N_MINUS_1 -> Math.max(0, handicap - 1);
+      };
+    }
   }
 
   /**
@@ -238,7 +307,7 @@ public record RuleSet(
    * with {@link #noResultOnRepetition()}.
    */
   boolean tracksRepetition() {
-    return koRule != KoRule.SIMPLE || noResultOnRepetition;
+    return koRule.forbidsRepetition() || noResultOnRepetition;
   }
 
   /**
@@ -254,9 +323,7 @@ public record RuleSet(
    * @throws IllegalArgumentException if the name is not known
    */
   public static RuleSet fromSgf(String name) {
-    if (name == null) {
-      throw new IllegalArgumentException("no rules name");
-    }
+    Objects.requireNonNull(name, "name");
     // spaces, underscores, slashes and dashes are all one separator, and leading or trailing ones do not count:
     // "Tromp/Taylor", "tromp_taylor" and CGOS's "TT--" are the same name
     String key = name.trim().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");

@@ -1,9 +1,10 @@
 package io.github.tengen.go;
 
+import io.github.tengen.go.internal.Bitboards;
 import io.github.tengen.go.internal.Engine;
 import io.github.tengen.go.internal.Geometry;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -18,6 +19,13 @@ import java.util.Set;
  * safe.stones();      // black stones that can never be captured, even if Black always passes
  * safe.territory();   // the regions they enclose: empty points and the white stones inside, which are dead
  * }</pre>
+ *
+ * <p>How a count is made, one step a method: the dead chains are found and checked ({@code deadChains}), taken
+ * off the board, the seki points found ({@code sekiPoints}), the empty regions given to their owner, with the eyes of
+ * chains in seki neutral where the rules say so ({@code regions}), and the prisoners, pass stones and handicap bonus
+ * added ({@link RuleSet.HandicapBonus#points(int)}). A new way of counting (a group tax, stone scoring) is a change
+ * to the one step it concerns. Benson's test and the sealing check live in their own classes behind
+ * {@link #passAlive} and {@link #unsettled}.
  *
  * @since 0.1.0
  */
@@ -68,132 +76,154 @@ public final class Scorer {
     Objects.requireNonNull(deadStones, "deadStones");
     RuleSet rules = position.ruleSet();
     Geometry g = position.geometry();
-    Engine e = Position.engine(g);
     long[] s = position.state();
     int w = g.words;
-    BoardSize size = position.size();
-    long[] dead = new long[w];
-    for (Point pt : deadStones) {
-      if (!size.contains(Objects.requireNonNull(pt, "dead point"))) {
-        throw new IllegalArgumentException(pt + " is not on a " + size + " board");
-      }
-      int i = g.index(pt.x(), pt.y());
-      if (e.isEmpty(s, i)) {
-        throw new IllegalArgumentException("no stone to mark dead at " + pt);
-      }
-      or(dead, e.chainOf(s, i));
-    }
-    int[] deadCount = new int[2];
-    boolean anyDead = false;
-    for (int k = 0; k < w; k++) {
-      deadCount[0] += Long.bitCount(dead[k] & s[k]);
-      deadCount[1] += Long.bitCount(dead[k] & s[w + k]);
-      anyDead |= dead[k] != 0;
-    }
-    if (anyDead) {
-      for (Color c : Color.values()) {
-        for (Point pt : passAlive(position, c).stones()) {
-          int i = g.index(pt.x(), pt.y());
-          if ((dead[i >>> 6] & (1L << i)) != 0) {
-            throw new IllegalArgumentException("the " + c.name().toLowerCase(java.util.Locale.ROOT)
-                + " chain at " + pt + " is pass-alive and cannot be dead");
-          }
-        }
-      }
-    }
+    long[] dead = deadChains(position, deadStones);
+    int[] deadCount = {Bitboards.count(and(dead, s, 0)), Bitboards.count(and(dead, s, w))};
     // the stones that stay (read only from here on: without dead stones, the position's own array, with which the
     // engine is often synchronised already)
-    long[] after = anyDead ? s.clone() : s;
-    if (anyDead) {
+    long[] after = s;
+    if (deadCount[0] + deadCount[1] > 0) {
+      after = s.clone();
       for (int k = 0; k < w; k++) {
         after[k] &= ~dead[k];
         after[w + k] &= ~dead[k];
       }
     }
-    long[] empty = new long[w];
-    for (int k = 0; k < w; k++) {
-      empty[k] = g.onboard[k] & ~(after[k] | after[w + k]);
+    List<long[]> regions = Bitboards.components(g, Bitboards.empty(g, after));
+    long[] sekiPoints = sekiPoints(g, after, regions);
+    Regions r = regions(g, after, regions, sekiPoints, rules);
+    int[] stones = {Bitboards.stoneCount(g, after, 0), Bitboards.stoneCount(g, after, 1)};
+    int[] passStones = passStones(position);
+    int[] prisoners = {position.captures(Color.BLACK) + deadCount[1] + passStones[0],
+        position.captures(Color.WHITE) + deadCount[0] + passStones[1]};
+    int bonus = rules.handicapBonus().points(position.handicap());
+    return new Score(rules, g, stones, r.territory, prisoners, bonus, new PointSet(g, r.dame),
+        new PointSet(g, r.seki), r.owner, passStones);
+  }
+
+  /**
+   * The chains marked dead, as a set: every point must hold a stone, the whole chain of each counts, and no chain of
+   * it may be pass-alive.
+   */
+  private static long[] deadChains(Position position, Set<Point> deadStones) {
+    Geometry g = position.geometry();
+    long[] s = position.state();
+    BoardSize size = position.size();
+    long[] dead = new long[g.words];
+    for (Point pt : deadStones) {
+      if (!size.contains(Objects.requireNonNull(pt, "dead point"))) {
+        throw new IllegalArgumentException(pt.toText(size) + " is not a point of the board");
+      }
+      int i = g.index(pt.x(), pt.y());
+      if (Bitboards.isEmpty(g, s, i)) {
+        throw new IllegalArgumentException("no stone to mark dead at " + pt.toText(size));
+      }
+      if ((dead[i >>> 6] & (1L << i)) == 0) {
+        Bitboards.or(dead, Bitboards.chainOf(g, s, i));
+      }
     }
-    // seki points and the chains in seki
+    if (Bitboards.count(dead) > 0) {
+      for (Color c : Color.values()) {
+        for (Point pt : passAlive(position, c).stones()) {
+          int i = g.index(pt.x(), pt.y());
+          if ((dead[i >>> 6] & (1L << i)) != 0) {
+            throw new IllegalArgumentException("the " + c.name().toLowerCase(Locale.ROOT) + " chain at "
+                + pt.toText(size) + " is pass-alive and cannot be dead");
+          }
+        }
+      }
+    }
+    return dead;
+  }
+
+  private static long[] and(long[] set, long[] state, int offset) {
+    long[] out = new long[set.length];
+    for (int k = 0; k < set.length; k++) {
+      out[k] = set[k] & state[offset + k];
+    }
+    return out;
+  }
+
+  /**
+   * The seki points (see {@link #score(Position, Set)}): the points of regions bordered by both colours where neither
+   * player can play without self-atari or capturing.
+   */
+  private static long[] sekiPoints(Geometry g, long[] after, List<long[]> regions) {
+    Engine e = Position.engine(g);
+    int w = g.words;
     long[] sekiPoints = new long[w];
-    long[] sekiChains = new long[w];
-    List<long[]> regions = components(g, empty, w);
     long[] d = new long[w];
     for (long[] region : regions) {
-      e.dilate(region, d);
-      if (!intersects(d, after, 0, w) || !intersects(d, after, w, w)) {
+      Bitboards.dilate(g, region, d);
+      if (!Bitboards.intersects(d, after, 0) || !Bitboards.intersects(d, after, w)) {
         continue;
       }
-      forEachBit(region, i -> {
-        if (isSekiPoint(e, after, i)) {
+      Bitboards.forEach(region, i -> {
+        if (!e.capturesOrKeepsTwoLiberties(after, i, 0) && !e.capturesOrKeepsTwoLiberties(after, i, 1)) {
           sekiPoints[i >>> 6] |= 1L << i;
         }
       });
     }
-    forEachBit(sekiPoints, i -> {
+    return sekiPoints;
+  }
+
+  /** The chains with a stone next to one of the points. */
+  private static long[] chainsTouching(Geometry g, long[] after, long[] points) {
+    long[] chains = new long[g.words];
+    Bitboards.forEach(points, i -> {
       for (int k = 0; k < 4; k++) {
         int q = g.neighbours[4 * i + k];
-        if (q >= 0 && !e.isEmpty(after, q) && (sekiChains[q >>> 6] & (1L << q)) == 0) {
-          or(sekiChains, e.chainOf(after, q));
+        if (q >= 0 && !Bitboards.isEmpty(g, after, q) && (chains[q >>> 6] & (1L << q)) == 0) {
+          Bitboards.or(chains, Bitboards.chainOf(g, after, q));
         }
       }
     });
-    // regions: owner, seki eyes, dame
+    return chains;
+  }
+
+  /** The owner of each point, the territory of each colour, the dame and the neutral seki points and eyes. */
+  private record Regions(byte[] owner, int[] territory, long[] dame, long[] seki) {}
+
+  /**
+   * Gives every empty region bordered by one colour to that colour, except the eyes of chains in seki where the
+   * rules do not count them; regions bordered by both colours are dame but for their seki points. Under area
+   * scoring the stones are their colour's points too.
+   */
+  private static Regions regions(Geometry g, long[] after, List<long[]> regions, long[] sekiPoints, RuleSet rules) {
+    int w = g.words;
+    long[] sekiChains = chainsTouching(g, after, sekiPoints);
     byte[] owner = new byte[g.span];
-    int[] stones = new int[2];
     int[] territory = new int[2];
     long[] dame = new long[w];
     long[] seki = sekiPoints.clone();
-    for (int c = 0; c < 2; c++) {
-      for (int k = 0; k < w; k++) {
-        stones[c] += Long.bitCount(after[c * w + k]);
-      }
-    }
-    boolean area = rules.scoringRule() == RuleSet.ScoringRule.AREA;
-    if (area) {
+    if (rules.scoringRule() == RuleSet.ScoringRule.AREA) {
       for (int c = 0; c < 2; c++) {
-        int code = c + 1;
-        forEachBit(java.util.Arrays.copyOfRange(after, c * w, c * w + w), i -> owner[i] = (byte) code);
+        byte code = (byte) (c + 1);
+        Bitboards.forEach(java.util.Arrays.copyOfRange(after, c * w, c * w + w), i -> owner[i] = code);
       }
     }
+    long[] d = new long[w];
     for (long[] region : regions) {
-      e.dilate(region, d);
-      boolean black = intersects(d, after, 0, w);
-      boolean white = intersects(d, after, w, w);
+      Bitboards.dilate(g, region, d);
+      boolean black = Bitboards.intersects(d, after, 0);
+      boolean white = Bitboards.intersects(d, after, w);
       if (black == white) {
         for (int k = 0; k < w; k++) {
           dame[k] |= region[k] & ~sekiPoints[k];
         }
         continue;
       }
-      boolean sekiEye = false;
-      for (int k = 0; k < w; k++) {
-        sekiEye |= (d[k] & sekiChains[k]) != 0;
-      }
-      if (sekiEye && !rules.sekiEyesCounted()) {
-        or(seki, region);
+      if (!rules.sekiEyesCounted() && Bitboards.intersects(d, sekiChains, 0)) {
+        Bitboards.or(seki, region); // the eye of a chain in seki
         continue;
       }
       int c = black ? 0 : 1;
-      int n = 0;
-      for (long x : region) {
-        n += Long.bitCount(x);
-      }
-      territory[c] += n;
+      territory[c] += Bitboards.count(region);
       byte code = (byte) (c + 1);
-      forEachBit(region, i -> owner[i] = code);
+      Bitboards.forEach(region, i -> owner[i] = code);
     }
-    int[] passStones = passStones(position);
-    int[] prisoners = {position.captures(Color.BLACK) + deadCount[1] + passStones[0],
-        position.captures(Color.WHITE) + deadCount[0] + passStones[1]};
-    int h = position.handicap();
-    int bonus = switch (rules.handicapBonus()) {
-      case NONE -> 0;
-      case N -> h;
-      case N_MINUS_1 -> Math.max(0, h - 1);
-    };
-    return new Score(rules, g, stones, territory, prisoners, bonus, new PointSet(g, dame), new PointSet(g, seki),
-        owner, passStones);
+    return new Regions(owner, territory, dame, seki);
   }
 
   /**
@@ -213,34 +243,6 @@ public final class Scorer {
       }
     }
     return out;
-  }
-
-  /**
-   * Whether neither player can play on the empty point i: for each, the move is illegal, or captures nothing and
-   * leaves the filling chain with at most one liberty.
-   */
-  private static boolean isSekiPoint(Engine e, long[] board, int i) {
-    // every player, not only those whose stones touch the point: an empty point in open space is not seki
-    return !e.capturesOrKeepsTwoLiberties(board, i, 0) && !e.capturesOrKeepsTwoLiberties(board, i, 1);
-  }
-
-  private static boolean intersects(long[] a, long[] b, int offset, int w) {
-    for (int k = 0; k < w; k++) {
-      if ((a[k] & b[offset + k]) != 0) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static void forEachBit(long[] set, java.util.function.IntConsumer action) {
-    for (int k = 0; k < set.length; k++) {
-      long m = set[k];
-      while (m != 0) {
-        action.accept((k << 6) + Long.numberOfTrailingZeros(m));
-        m &= m - 1;
-      }
-    }
   }
 
   /**
@@ -284,68 +286,7 @@ public final class Scorer {
    * @throws IllegalArgumentException as {@link #score(Position, Set)}
    */
   public static Unsettled unsettled(Position position, Set<Point> deadStones) {
-    Score score = score(position, deadStones);
-    BoardSize size = position.size();
-    // the position with the dead stones taken off, White or Black to move as needed
-    Setup cleared = Setup.of(position);
-    for (Point p : deadStones) {
-      for (Point q : position.chainAt(p)) {
-        cleared.remove(q);
-      }
-    }
-    Position alive = cleared.build(position.ruleSet().withKoRule(RuleSet.KoRule.SIMPLE)
-        .withSuicideRule(RuleSet.SuicideRule.FORBIDDEN));
-    List<Point> sealing = new ArrayList<>();
-    for (Point d : score.dame()) {
-      for (Color filler : Color.values()) {
-        Color owner = filler.opponent();
-        boolean touchesOwner = false;
-        for (Point n : neighbours(d, size)) {
-          touchesOwner |= alive.stoneAt(n).orElse(null) == owner;
-        }
-        if (!touchesOwner) {
-          continue;
-        }
-        Position after = alive.withToMove(filler);
-        Move fill = Move.play(filler, d);
-        if (after.check(fill) != Legality.LEGAL) {
-          continue;
-        }
-        after = after.play(fill);
-        for (Point n : neighbours(d, size)) {
-          if (after.stoneAt(n).orElse(null) != owner) {
-            continue;
-          }
-          PointSet libs = after.libertiesOf(n);
-          if (libs.size() == 1) {
-            Point last = libs.iterator().next();
-            if (score.ownerOf(last).orElse(null) == owner && !sealing.contains(last)) {
-              sealing.add(last);
-            }
-          }
-        }
-      }
-    }
-    return new Unsettled(score.dame(), PointSet.of(size, sealing));
-  }
-
-  private static List<Point> neighbours(Point p, BoardSize size) {
-    List<Point> out = new ArrayList<>(4);
-    int x = p.x();
-    int y = p.y();
-    if (x > 0) {
-      out.add(Point.of(x - 1, y));
-    }
-    if (x + 1 < size.width()) {
-      out.add(Point.of(x + 1, y));
-    }
-    if (y > 0) {
-      out.add(Point.of(x, y - 1));
-    }
-    if (y + 1 < size.height()) {
-      out.add(Point.of(x, y + 1));
-    }
-    return out;
+    return Sealing.unsettled(position, deadStones);
   }
 
   /**
@@ -376,141 +317,6 @@ public final class Scorer {
    */
   public static PassAlive passAlive(Position position, Color color) {
     Objects.requireNonNull(color, "color");
-    Geometry g = position.geometry();
-    Engine e = Position.engine(g);
-    long[] s = position.state();
-    int w = g.words;
-    int off = color.ordinal() * w;
-    long[] own = new long[w];
-    long[] other = new long[w];
-    long[] empty = new long[w];
-    for (int k = 0; k < w; k++) {
-      own[k] = s[off + k];
-      other[k] = g.onboard[k] & ~own[k];
-      empty[k] = g.onboard[k] & ~(s[k] | s[w + k]);
-    }
-    List<long[]> chains = components(g, own, w);
-    List<long[]> regions = components(g, other, w);
-    int nc = chains.size();
-    int nr = regions.size();
-    // liberties of each chain; border chains and vitality of each region
-    long[][] libs = new long[nc][w];
-    for (int c = 0; c < nc; c++) {
-      e.dilate(chains.get(c), libs[c]);
-    }
-    boolean[][] borders = new boolean[nr][nc];
-    boolean[][] vital = new boolean[nr][nc];
-    for (int r = 0; r < nr; r++) {
-      long[] region = regions.get(r);
-      for (int c = 0; c < nc; c++) {
-        boolean touches = false;
-        boolean covers = true;
-        for (int k = 0; k < w; k++) {
-          touches |= (libs[c][k] & region[k]) != 0;
-          covers &= (region[k] & empty[k] & ~libs[c][k]) == 0;
-        }
-        borders[r][c] = touches;
-        vital[r][c] = touches && covers;
-      }
-    }
-    boolean[] chainAlive = new boolean[nc];
-    boolean[] regionAlive = new boolean[nr];
-    java.util.Arrays.fill(chainAlive, true);
-    java.util.Arrays.fill(regionAlive, true);
-    boolean changed = true;
-    while (changed) {
-      changed = false;
-      for (int c = 0; c < nc; c++) {
-        if (!chainAlive[c]) {
-          continue;
-        }
-        int vitalRegions = 0;
-        for (int r = 0; r < nr && vitalRegions < 2; r++) {
-          if (regionAlive[r] && vital[r][c]) {
-            vitalRegions++;
-          }
-        }
-        if (vitalRegions < 2) {
-          chainAlive[c] = false;
-          changed = true;
-        }
-      }
-      for (int r = 0; r < nr; r++) {
-        if (!regionAlive[r]) {
-          continue;
-        }
-        for (int c = 0; c < nc; c++) {
-          if (borders[r][c] && !chainAlive[c]) {
-            regionAlive[r] = false;
-            changed = true;
-            break;
-          }
-        }
-      }
-    }
-    long[] stones = new long[w];
-    long[] territory = new long[w];
-    for (int c = 0; c < nc; c++) {
-      if (chainAlive[c]) {
-        or(stones, chains.get(c));
-      }
-    }
-    for (int r = 0; r < nr; r++) {
-      if (regionAlive[r] && isVitalToAliveChain(vital[r], chainAlive)) {
-        or(territory, regions.get(r));
-      }
-    }
-    return new PassAlive(color, new PointSet(g, stones), new PointSet(g, territory));
-  }
-
-  /**
-   * A region left at the end is the colour's for sure only if it is vital to one of its pass-alive chains (each
-   * empty point a liberty of that chain): then the opponent can never make a living group in it. A larger region
-   * enclosed by pass-alive chains, such as the open board around living groups, is not decided here.
-   */
-  private static boolean isVitalToAliveChain(boolean[] vital, boolean[] chainAlive) {
-    for (int c = 0; c < vital.length; c++) {
-      if (vital[c] && chainAlive[c]) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static void or(long[] into, long[] x) {
-    for (int k = 0; k < into.length; k++) {
-      into[k] |= x[k];
-    }
-  }
-
-  /** The 4-connected components of a bitboard, by a depth-first walk over the points. */
-  private static List<long[]> components(Geometry g, long[] set, int w) {
-    List<long[]> out = new ArrayList<>();
-    long[] rest = set.clone();
-    int[] stack = new int[g.span];
-    final int[] nb = g.neighbours;
-    for (int k = 0; k < w; k++) {
-      while (rest[k] != 0) {
-        long[] comp = new long[w];
-        int start = (k << 6) + Long.numberOfTrailingZeros(rest[k]);
-        rest[k] &= rest[k] - 1;
-        comp[k] |= 1L << start;
-        int sp = 0;
-        stack[sp++] = start;
-        while (sp > 0) {
-          int q = stack[--sp];
-          for (int j = 4 * q; j < 4 * q + 4; j++) {
-            int a = nb[j];
-            if (a >= 0 && (rest[a >>> 6] & (1L << a)) != 0) {
-              rest[a >>> 6] &= ~(1L << a);
-              comp[a >>> 6] |= 1L << a;
-              stack[sp++] = a;
-            }
-          }
-        }
-        out.add(comp);
-      }
-    }
-    return out;
+    return Benson.passAlive(position, color);
   }
 }

@@ -1,6 +1,6 @@
 package io.github.tengen.go;
 
-import io.github.tengen.go.internal.Engine;
+import io.github.tengen.go.internal.Bitboards;
 import io.github.tengen.go.internal.Geometry;
 import java.util.ArrayList;
 import java.util.List;
@@ -260,15 +260,14 @@ public final class Setup {
    * @return the problems, empty if the setup is valid
    */
   public List<Problem> problems() {
-    Engine e = Position.engine(g);
     List<Problem> out = new ArrayList<>();
     long[] seen = new long[g.words];
     for (int p : g.points) {
-      if (e.isEmpty(stones, p) || (seen[p >>> 6] & (1L << p)) != 0) {
+      if (Bitboards.isEmpty(g, stones, p) || (seen[p >>> 6] & (1L << p)) != 0) {
         continue;
       }
-      long[] chain = e.chainOf(stones, p);
-      long[] libs = e.libertiesOf(stones, p);
+      long[] chain = Bitboards.chainOf(g, stones, p);
+      long[] libs = Bitboards.libertiesOf(g, stones, p);
       boolean none = true;
       for (int k = 0; k < g.words; k++) {
         seen[k] |= chain[k];
@@ -276,16 +275,12 @@ public final class Setup {
       }
       if (none) {
         PointSet points = new PointSet(g, chain);
-        String color = e.colorAt(stones, p) == 1 ? "black" : "white";
-        out.add(new Problem("the " + color + " chain at " + describe(points.iterator().next()) + " ("
+        String color = Bitboards.colorAt(g, stones, p) == 1 ? "black" : "white";
+        out.add(new Problem("the " + color + " chain at " + points.iterator().next().toText(size) + " ("
             + points.size() + (points.size() == 1 ? " stone" : " stones") + ") has no liberties", points));
       }
     }
     return List.copyOf(out);
-  }
-
-  private String describe(Point p) {
-    return size.width() <= 25 && size.height() <= 25 ? p.toGtp(size) : p.toSgf();
   }
 
   /**

@@ -78,7 +78,7 @@ class PositionPropertiesTest {
   }
 
   @Test
-  void legalMovesAreExactlyThePointsWherePlaySucceedsAndCheckAgreesWithPlay() {
+  void legalMovesAreExactlyThePointsWherePlaySucceedsAndCheckAndTryPlayAgreeWithPlay() {
     qt().withExamples(60).forAll(longs().all(), integers().between(1, 9), integers().between(0, 7))
         .checkAssert((seed, size, rules) -> {
           List<Position> g = game(seed, size, rules);
@@ -93,8 +93,9 @@ class PositionPropertiesTest {
                 Move m = Move.play(p.toMove(), Point.of(x, y));
                 Legality checked = p.check(m);
                 Legality played;
+                Position next = null;
                 try {
-                  p.play(m);
+                  next = p.play(m);
                   played = Legality.LEGAL;
                   legal.add(m);
                 } catch (IllegalMoveException e) {
@@ -102,6 +103,12 @@ class PositionPropertiesTest {
                   assertEquals(p, e.position());
                 }
                 assertEquals(played, checked, seedInfo(seed, size, rules) + " " + m + " at " + p.moveNumber());
+                MoveResult tried = p.tryPlay(m);
+                assertEquals(played, tried.legality(), seedInfo(seed, size, rules) + " tryPlay " + m);
+                assertEquals(next == null ? p : next, tried.position());
+                if (next != null) {
+                  assertEquals(next, p.playTolerant(m), "tolerant play of a legal move is play");
+                }
               }
             }
             legal.add(Move.pass(p.toMove()));

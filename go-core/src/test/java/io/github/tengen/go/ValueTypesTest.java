@@ -81,6 +81,11 @@ class ValueTypesTest {
         .setDefault(RuleSet.class, RuleSet.JAPANESE)
         .setDefault(Move.class, Move.pass(Color.BLACK));
     t.testAllPublicStaticMethods(Move.class);
+    t.testAllPublicStaticMethods(Point.class);
+    t.testAllPublicStaticMethods(Color.class);
+    t.testAllPublicStaticMethods(RuleSet.class);
+    t.testAllPublicInstanceMethods(Move.play(Color.BLACK, Point.of(1, 1)));
+    t.testAllPublicInstanceMethods(Point.of(1, 1));
     t.testAllPublicInstanceMethods(Position.empty(BoardSize.square(9), RuleSet.CHINESE));
     t.testAllPublicInstanceMethods(Setup.empty(BoardSize.square(9)));
     t.testAllPublicStaticMethods(Setup.class);

@@ -8,16 +8,34 @@ import java.util.Arrays;
  *
  * <p>The state of a board is a bitboard pair, a {@code long[2 * words]}: black stones in words
  * {@code [0, words)}, white stones in {@code [words, 2 * words)}, laid out as {@link Geometry} describes. This is
- * what a position stores and copies. Beside it the engine keeps incremental chain data for the one state it is
- * <em>synchronised</em> with: for every stone the head of its chain and the next stone of the chain (a circular
- * list), and for every chain its stone count and its pseudo-liberties (a liberty counted once per adjacent stone:
- * count, sum and sum of squares of the points). A chain has no liberty when the count is 0 and exactly one
- * distinct liberty when {@code count * sumOfSquares == sum * sum}, so legality and captures are decided in
- * constant time around the move, and only the stones of a captured chain are visited.
+ * what a position stores and copies; {@link Bitboards} has the queries that need nothing else. Beside it the
+ * engine keeps incremental chain data for the one state it is <em>synchronised</em> with: for every stone the head
+ * of its chain and the next stone of the chain (a circular list), and for every chain its stone count and its
+ * pseudo-liberties (a liberty counted once per adjacent stone: count, sum and sum of squares of the points). A
+ * chain has no liberty when the count is 0 and exactly one distinct liberty when
+ * {@code count * sumOfSquares == sum * sum}, so legality and captures are decided in constant time around the move,
+ * and only the stones of a captured chain are visited.
  *
- * <p>A board owns an engine that stays synchronised with its state. Positions share one engine per thread and
- * board size: playing from the position the engine last produced costs nothing extra, any other position is
- * first re-synchronised by rebuilding the chain data from its bitboards (linear in the board area).
+ * <h2>Synchronisation, in one place</h2>
+ * The engine remembers which array its chain data describes (by identity). Every query and {@link #play} first
+ * makes the chain data describe the array it is given, rebuilding it from the bitboards when it describes another
+ * (linear in the board area): a caller can never read stale chain data, it can only pay for a rebuild. Three calls
+ * avoid rebuilds:
+ * <ul>
+ *   <li>{@link #play} changes the array in place and keeps the chain data in step, so a playout board that only
+ *       plays never rebuilds;</li>
+ *   <li>{@link #playCopy} plays on a fresh copy of the synchronised array (what an immutable position does): the
+ *       chain data moves to the copy, or stays with the original when the move is illegal;</li>
+ *   <li>{@link #copyFrom} copies another engine's chain data with its state.</li>
+ * </ul>
+ * A caller that changes an array behind the engine's back (an undo) calls {@link #stonesChanged}, which rebuilds.
+ * Positions share one engine per thread and board size ({@link #forThread}): playing from the position the engine
+ * last produced costs nothing extra, any other position is re-synchronised first.
+ *
+ * <h2>The result of a move</h2>
+ * After a legal {@link #play} or {@link #playCopy}, until the next one: {@link #removedStones(int)} (by colour, so
+ * a player's prisoners are the opponent's removed stones), {@link #removedPoint(int)} in removal order,
+ * {@link #koPoint()} and {@link #hashDelta()}. An illegal move changes nothing, result included.
  *
  * <p>Colours are ints: 0 black, 1 white. An engine is not thread-safe.
  */
@@ -76,24 +94,93 @@ public final class Engine {
   private long[] synced;
   private final int[] stack;
 
+  // the result of the last legal move (see the class comment)
+  private final int[] removedOrder;
+  private int removedCount;
+  private int captured;
+  private int suicided;
+  private int mover;
+  private int ko;
+  private long hashDelta;
+  private int stoneDelta;
+
+  private static final ThreadLocal<Engine[]> ENGINES = ThreadLocal.withInitial(() -> new Engine[52 * 52]);
+
   /**
-   * After {@link #play}: the removed stones in the order they were found, {@link #removedCount} of them; each
-   * chain depth first from the neighbour of the move through which it was captured (up, left, right, down), or
-   * from the move itself on suicide.
+   * Returns this thread's engine for a geometry, made on first use: the engine all positions of that size use on
+   * this thread.
+   *
+   * @param g the geometry
+   * @return the engine, owned by the current thread
    */
-  public final int[] removedOrder;
-  /** After {@link #play}: the number of entries of {@link #removedOrder}. */
-  public int removedCount;
-  /** After {@link #play}: the number of opponent stones captured. */
-  public int captured;
-  /** After {@link #play}: the number of the mover's stones removed by suicide. */
-  public int suicided;
-  /** After {@link #play}: the new simple-ko point, or -1. */
-  public int ko;
-  /** After {@link #play}: the change of the Zobrist hash of the stones. */
-  public long hashDelta;
-  /** After {@link #hashDeltaOf}: the change of the number of stones on the board that the move would make. */
-  public int stoneDelta;
+  public static Engine forThread(Geometry g) {
+    Engine[] engines = ENGINES.get();
+    int k = (g.height - 1) * 52 + (g.width - 1);
+    Engine e = engines[k];
+    if (e == null) {
+      e = new Engine(g);
+      engines[k] = e;
+    }
+    return e;
+  }
+
+  /**
+   * Returns how many stones of a colour the last move removed: the opponent's captured stones, or the mover's own
+   * chain on suicide. A player's prisoners grow by the other colour's count.
+   *
+   * @param color 0 black, 1 white
+   * @return the count
+   */
+  public int removedStones(int color) {
+    return color == mover ? suicided : captured;
+  }
+
+  /**
+   * Returns how many stones the last move removed, of both colours.
+   *
+   * @return the count
+   */
+  public int removedCount() {
+    return captured + suicided;
+  }
+
+  /**
+   * Returns a stone the last move removed, in the order found: each chain depth first from the neighbour of the
+   * move through which it was captured (up, left, right, down), or from the move itself on suicide.
+   *
+   * @param i 0 to {@link #removedCount()} - 1
+   * @return the point index
+   */
+  public int removedPoint(int i) {
+    return removedOrder[i];
+  }
+
+  /**
+   * Returns the simple-ko point the last move made, or -1.
+   *
+   * @return the point index
+   */
+  public int koPoint() {
+    return ko;
+  }
+
+  /**
+   * Returns the change of the Zobrist hash of the stones that the last move made.
+   *
+   * @return the delta to XOR into the hash
+   */
+  public long hashDelta() {
+    return hashDelta;
+  }
+
+  /**
+   * Returns the change of the number of stones that the move last given to {@link #hashDeltaOf} would make.
+   *
+   * @return the change (1 less the stones removed)
+   */
+  public int stoneDelta() {
+    return stoneDelta;
+  }
 
   /**
    * Creates an engine for a geometry.
@@ -131,23 +218,37 @@ public final class Engine {
   }
 
   /**
-   * Declares that {@code to}, which holds the same stones as {@code from}, is the state the chain data describes
-   * (no work when the engine is synchronised with {@code from}).
+   * Plays a move on {@code to}, a fresh copy of {@code from}, as {@link #play} does: on success the chain data
+   * describes {@code to} (no rebuild when it described {@code from}); an illegal move leaves {@code to} equal to
+   * {@code from} and the chain data with {@code from}.
    *
-   * @param from the state the engine may be synchronised with
-   * @param to an array with equal contents
+   * @param from the state the move is played from, not changed
+   * @param to an array with the same contents, changed in place
+   * @param p the bit index of a point
+   * @param c the colour, 0 or 1
+   * @param koPoint the point banned by simple ko, or -1
+   * @param suicideRule one of the {@code SUICIDE_*} constants
+   * @return what {@link #play} returns
    */
-  public void retarget(long[] from, long[] to) {
+  public int playCopy(long[] from, long[] to, int p, int c, int koPoint, int suicideRule) {
     if (synced == from) {
       synced = to;
-    } else {
-      rebuild(to);
     }
+    int code = play(to, p, c, koPoint, suicideRule, false);
+    if (code != OK && synced == to) {
+      synced = from;
+    }
+    return code;
   }
 
-  /** Forgets the chain data; the next operation rebuilds it. */
-  public void invalidate() {
-    synced = null;
+  /**
+   * Rebuilds the chain data of a state that was changed other than by {@link #play} (an undo), linear in the
+   * board area.
+   *
+   * @param s the changed state
+   */
+  public void stonesChanged(long[] s) {
+    rebuild(s);
   }
 
   /**
@@ -209,7 +310,7 @@ public final class Engine {
     }
     Arrays.fill(head, -1);
     for (int p : g.points) {
-      color[p + pad] = (byte) colorAt(s, p);
+      color[p + pad] = (byte) Bitboards.colorAt(g, s, p);
     }
     for (int p : g.points) {
       int pw = p >>> 6;
@@ -262,46 +363,6 @@ public final class Engine {
    */
   public boolean isPadding(int p) {
     return color[p + pad] == EDGE && g.x(p) == g.width;
-  }
-
-  /**
-   * Returns the colour at a point: 0 empty, 1 black, 2 white.
-   *
-   * @param s the state
-   * @param p the bit index of a point
-   * @return the colour code
-   */
-  public int colorAt(long[] s, int p) {
-    int w = p >>> 6;
-    long b = 1L << p;
-    return (s[w] & b) != 0 ? 1 : (s[words + w] & b) != 0 ? 2 : 0;
-  }
-
-  /**
-   * Returns the number of stones of a colour.
-   *
-   * @param s the state
-   * @param c the colour, 0 or 1
-   * @return the count
-   */
-  public int stoneCount(long[] s, int c) {
-    int n = 0;
-    for (int k = c * words, end = k + words; k < end; k++) {
-      n += Long.bitCount(s[k]);
-    }
-    return n;
-  }
-
-  /**
-   * Returns whether a point is empty.
-   *
-   * @param s the state
-   * @param p the bit index of a point
-   * @return true if no stone is there
-   */
-  public boolean isEmpty(long[] s, int p) {
-    int w = p >>> 6;
-    return ((s[w] | s[words + w]) & (1L << p)) == 0;
   }
 
   /** Exactly one distinct liberty; meaningful for a chain with at least one liberty. */
@@ -706,6 +767,7 @@ public final class Engine {
     }
     this.captured = cap;
     this.suicided = sui;
+    this.mover = c;
     this.ko = cap == 1 && (ch[2 * h] & ~SUM) == LIB + STONE ? capPoint : -1; // one stone, one liberty
     this.hashDelta = hash;
     return OK;
@@ -809,100 +871,6 @@ public final class Engine {
     return n;
   }
 
-  // ---------------------------------------------------------------- bitboard queries (read-only)
-
-  /**
-   * Returns the chain containing the stone at {@code p} as a bitboard, by flood fill.
-   *
-   * @param s the state
-   * @param p a point holding a stone
-   * @return a new bitboard of {@code words} longs
-   */
-  public long[] chainOf(long[] s, int p) {
-    int off = (s[p >>> 6] & (1L << p)) != 0 ? 0 : words;
-    long[] out = new long[words];
-    long[] fr = new long[words];
-    long[] nx = new long[words];
-    out[p >>> 6] = 1L << p;
-    fr[p >>> 6] = 1L << p;
-    boolean grew = true;
-    while (grew) {
-      dilate(fr, nx);
-      grew = false;
-      for (int k = 0; k < words; k++) {
-        long n = nx[k] & s[off + k] & ~out[k];
-        fr[k] = n;
-        if (n != 0) {
-          out[k] |= n;
-          grew = true;
-        }
-      }
-    }
-    return out;
-  }
-
-  /**
-   * Writes the orthogonal neighbours of the points in {@code in} (on the board) to {@code out}.
-   *
-   * @param in a bitboard
-   * @param out receives the dilation, without {@code in} itself unless a point of it neighbours another
-   */
-  public void dilate(long[] in, long[] out) {
-    final int w = words;
-    final int st = g.stride;
-    final int rs = 64 - st;
-    final long[] on = g.onboard;
-    for (int k = 0; k < w; k++) {
-      long f = in[k];
-      long d = (f << 1) | (f >>> 1) | (f << st) | (f >>> st);
-      if (k > 0) {
-        d |= (in[k - 1] >>> 63) | (in[k - 1] >>> rs);
-      }
-      if (k < w - 1) {
-        d |= (in[k + 1] << 63) | (in[k + 1] << rs);
-      }
-      out[k] = d & on[k];
-    }
-  }
-
-  /**
-   * Returns the liberties of the chain containing the stone at {@code p}.
-   *
-   * @param s the state
-   * @param p a point holding a stone
-   * @return a new bitboard
-   */
-  public long[] libertiesOf(long[] s, int p) {
-    long[] ch = chainOf(s, p);
-    long[] d = new long[words];
-    dilate(ch, d);
-    for (int k = 0; k < words; k++) {
-      d[k] &= ~(s[k] | s[words + k]);
-    }
-    return d;
-  }
-
-  /**
-   * Computes the Zobrist hash of the stones from scratch.
-   *
-   * @param s the state
-   * @return the hash
-   */
-  public long hashOf(long[] s) {
-    long h = 0;
-    for (int c = 0; c < 2; c++) {
-      for (int k = 0; k < words; k++) {
-        long m = s[c * words + k];
-        while (m != 0) {
-          int b = Long.numberOfTrailingZeros(m);
-          h ^= keys[2 * ((k << 6) + b) + c];
-          m &= m - 1;
-        }
-      }
-    }
-    return h;
-  }
-
   /**
    * Checks the chain data against the stones, for tests: every stone's chain, stone count and pseudo-liberties
    * equal what a rebuild computes.
@@ -917,12 +885,12 @@ public final class Engine {
     Engine fresh = new Engine(g);
     fresh.rebuild(s);
     for (int p : g.points) {
-      if (isEmpty(s, p)) {
+      if (Bitboards.isEmpty(g, s, p)) {
         continue;
       }
       int a = head[p];
       int b = fresh.head[p];
-      long[] ca = chainOf(s, p);
+      long[] ca = Bitboards.chainOf(g, s, p);
       if (ca[a >>> 6] == 0 || (ca[a >>> 6] & (1L << a)) == 0) {
         return "head of " + p + " is " + a + ", not in its chain";
       }
@@ -931,7 +899,7 @@ public final class Engine {
           return "chain data " + j + " of " + p + " differs from a rebuild";
         }
       }
-      if (color[p + pad] != colorAt(s, p)) {
+      if (color[p + pad] != Bitboards.colorAt(g, s, p)) {
         return "colour of " + p + " differs from the bitboards";
       }
       int n = 0;

@@ -4,6 +4,7 @@ import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
 import io.github.tengen.go.Legality;
 import io.github.tengen.go.Move;
+import io.github.tengen.go.MoveResult;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
@@ -28,15 +29,17 @@ final class Replayer {
     this.strict = strict;
   }
 
+  /** A {@code PL} value: a colour as {@link Color#parse} reads it, or {@code 1} / {@code 2} as some old files write. */
   static Optional<Color> color(String value) {
-    String v = value.trim().toUpperCase(java.util.Locale.ROOT);
-    if (v.equals("B") || v.equals("BLACK") || v.equals("1")) {
-      return Optional.of(Color.BLACK);
+    String v = value.trim();
+    if (v.equals("1") || v.equals("2")) {
+      return Optional.of(v.equals("1") ? Color.BLACK : Color.WHITE);
     }
-    if (v.equals("W") || v.equals("WHITE") || v.equals("2")) {
-      return Optional.of(Color.WHITE);
+    try {
+      return Optional.of(Color.parse(v));
+    } catch (IllegalArgumentException e) {
+      return Optional.empty();
     }
-    return Optional.empty();
   }
 
   static Replay replay(SgfGame game, List<SgfNode> path, boolean strict, RuleSet forced) {
@@ -262,7 +265,7 @@ final class Replayer {
         return pos;
       }
       problem(ReplayWarning.Code.HUMAN_READABLE_MOVE, number, node, null, moveProperty
-          + " read as a human-readable coordinate: " + describe(move));
+          + " read as a human-readable coordinate: " + move.toText(size));
     }
     if (pos.isGameOver()) {
       pos = pos.resume();
@@ -270,28 +273,20 @@ final class Replayer {
     if (pos.toMove() != color) {
       pos = pos.withToMove(color);
     }
-    Legality legality = pos.check(move);
-    if (legality == Legality.LEGAL) {
-      Position next = pos.play(move);
+    MoveResult result = pos.tryPlay(move);
+    if (result.isLegal()) {
+      Position next = result.position();
       if (next.endedWithoutResult()) {
-        problem(ReplayWarning.Code.NO_RESULT, number, node, null, describe(move) + " repeats the position after move "
-            + next.repetition().orElse(0) + ": the game ends here without result under these rules; the record"
-            + " plays on");
+        problem(ReplayWarning.Code.NO_RESULT, number, node, null, move.toText(size) + " repeats the position after"
+            + " move " + next.repetition().orElse(0) + ": the game ends here without result under these rules; the"
+            + " record plays on");
       }
       return next;
     }
-    problem(ReplayWarning.Code.ILLEGAL_MOVE, number, node, legality, "illegal move " + describe(move) + " ("
+    Legality legality = result.legality();
+    problem(ReplayWarning.Code.ILLEGAL_MOVE, number, node, legality, "illegal move " + move.toText(size) + " ("
         + legality.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + "): placed as viewers do");
-    return force(pos, (Move.Play) move);
-  }
-
-  /** A move as players write it: {@code B Q16} (GTP letters up to 25x25), else {@code B qd} (SGF letters). */
-  private String describe(Move move) {
-    String who = move.color() == Color.BLACK ? "B " : "W ";
-    if (!(move instanceof Move.Play play)) {
-      return who + "pass";
-    }
-    return who + (size.width() <= 25 && size.height() <= 25 ? play.point().toGtp(size) : play.point().toSgf());
+    return pos.playTolerant(move);
   }
 
   private Move humanReadable(String v, Color color) {
@@ -309,36 +304,5 @@ final class Replayer {
       }
     }
     return null;
-  }
-
-  /**
-   * Plays a move the rules forbid the way SGF viewers show it: the stone replaces whatever is on its point; opponent
-   * chains left without liberties are captured, then the player's own chain if it has none; the other player moves
-   * next, with no ko.
-   */
-  static Position force(Position pos, Move.Play move) {
-    Color c = move.color();
-    Color o = c.opponent();
-    Setup s = Setup.of(pos).put(move.point(), c);
-    int taken = 0;
-    for (Setup.Problem pr : s.problems()) {
-      Point first = pr.points().iterator().next();
-      if (s.stoneAt(first).orElse(null) == o) {
-        for (Point p : pr.points()) {
-          s.remove(p);
-          taken++;
-        }
-      }
-    }
-    int lost = 0;
-    for (Setup.Problem pr : s.problems()) {
-      for (Point p : pr.points()) {
-        s.remove(p);
-        lost++;
-      }
-    }
-    s.captures(c, pos.captures(c) + taken).captures(o, pos.captures(o) + lost).toMove(o)
-        .moveNumber(pos.moveNumber() + 1);
-    return s.buildAfter(pos);
   }
 }

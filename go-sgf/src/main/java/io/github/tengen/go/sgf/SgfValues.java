@@ -1,6 +1,8 @@
 package io.github.tengen.go.sgf;
 
 import io.github.tengen.go.BoardSize;
+import io.github.tengen.go.Color;
+import io.github.tengen.go.Move;
 import io.github.tengen.go.Point;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -224,11 +226,10 @@ public final class SgfValues {
    * @throws IllegalArgumentException if the value is neither
    */
   public static Optional<Point> parseMove(String raw, BoardSize size) {
-    Objects.requireNonNull(size, "size");
-    if (raw.isEmpty() || (raw.equals("tt") && size.width() <= 19 && size.height() <= 19)) {
-      return Optional.empty();
-    }
-    return Optional.of(parsePoint(raw, size));
+    Objects.requireNonNull(raw, "raw");
+    // one reading of SGF move text, go-core's; the colour does not matter here
+    return Move.parseSgf(Color.BLACK, raw, size) instanceof Move.Play play ? Optional.of(play.point())
+        : Optional.empty();
   }
 
   /**

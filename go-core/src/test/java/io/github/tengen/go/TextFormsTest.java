@@ -1,0 +1,97 @@
+package io.github.tengen.go;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The GTP and SGF text of colours, moves and points, and the one style messages use. */
+class TextFormsTest {
+  private static final BoardSize NINETEEN = BoardSize.square(19);
+
+  @Test
+  void colourParsesEveryGtpSpellingInAnyCase() {
+    for (String s : List.of("b", "B", "black", "BLACK", "Black", " b ")) {
+      assertEquals(Color.BLACK, Color.parse(s), s);
+    }
+    for (String s : List.of("w", "W", "white", "WHITE", "wHiTe")) {
+      assertEquals(Color.WHITE, Color.parse(s), s);
+    }
+    for (String s : List.of("", "x", "bl", "blacks", "1", "e")) {
+      assertThrows(IllegalArgumentException.class, () -> Color.parse(s), s);
+    }
+  }
+
+  @Test
+  void gtpMovesAreVerticesOrPassInAnyCase() {
+    assertEquals(Move.play(Color.BLACK, Point.of(15, 3)), Move.parseGtp(Color.BLACK, "Q16", NINETEEN));
+    assertEquals(Move.play(Color.BLACK, Point.of(15, 3)), Move.parseGtp(Color.BLACK, "q16", NINETEEN));
+    assertEquals(Move.pass(Color.WHITE), Move.parseGtp(Color.WHITE, "PASS", NINETEEN));
+    assertEquals(Move.pass(Color.WHITE), Move.parseGtp(Color.WHITE, "Pass", NINETEEN));
+    assertEquals("Q16", Move.play(Color.BLACK, Point.of(15, 3)).toGtp(NINETEEN));
+    assertEquals("pass", Move.pass(Color.BLACK).toGtp(NINETEEN));
+    // GTP skips I; rows count from 1 at the bottom; resign is a result, not a move
+    for (String bad : List.of("i5", "I5", "a0", "z9", "t20", "resign", "", "A", "A1 B2", "4D")) {
+      assertThrows(IllegalArgumentException.class, () -> Move.parseGtp(Color.BLACK, bad, NINETEEN), bad);
+    }
+    assertEquals(Point.of(8, 0), Move.parseGtp(Color.BLACK, "J19", NINETEEN) instanceof Move.Play p ? p.point()
+        : null);
+  }
+
+  @Test
+  void everyPointOfEveryGtpBoardSizeRoundTripsThroughItsVertex() {
+    for (int w = 1; w <= 25; w++) {
+      for (int h = 1; h <= 25; h += 6) {
+        BoardSize size = BoardSize.of(w, h);
+        for (int x = 0; x < w; x++) {
+          for (int y = 0; y < h; y++) {
+            Move m = Move.play(Color.WHITE, Point.of(x, y));
+            assertEquals(m, Move.parseGtp(Color.WHITE, m.toGtp(size), size));
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void sgfMovesAreTwoLettersOrAPass() {
+    assertEquals(Move.play(Color.BLACK, Point.of(3, 3)), Move.parseSgf(Color.BLACK, "dd", NINETEEN));
+    assertEquals(Move.pass(Color.BLACK), Move.parseSgf(Color.BLACK, "", NINETEEN));
+    assertEquals(Move.pass(Color.BLACK), Move.parseSgf(Color.BLACK, "tt", NINETEEN));
+    // tt is a point on boards larger than 19x19
+    BoardSize big = BoardSize.square(21);
+    assertEquals(Move.play(Color.BLACK, Point.of(19, 19)), Move.parseSgf(Color.BLACK, "tt", big));
+    assertThrows(IllegalArgumentException.class, () -> Move.parseSgf(Color.BLACK, "zz", NINETEEN));
+    assertThrows(IllegalArgumentException.class, () -> Move.parseSgf(Color.BLACK, "d", NINETEEN));
+    assertEquals("dd", Move.play(Color.BLACK, Point.of(3, 3)).toSgf());
+    assertEquals("", Move.pass(Color.WHITE).toSgf());
+  }
+
+  @Test
+  void vertexListsReadAndWriteAsGtpDoes() {
+    assertEquals(List.of(Point.of(3, 15), Point.of(15, 3)), Point.parseGtpList("D4 Q16", NINETEEN));
+    assertEquals(List.of(Point.of(3, 15), Point.of(15, 3)), Point.parseGtpList("  d4\tq16 \n", NINETEEN));
+    assertEquals(List.of(), Point.parseGtpList("", NINETEEN));
+    assertEquals(List.of(), Point.parseGtpList("   ", NINETEEN));
+    assertThrows(IllegalArgumentException.class, () -> Point.parseGtpList("D4 I4", NINETEEN));
+    assertEquals("D4 Q16", Point.toGtpList(List.of(Point.of(3, 15), Point.of(15, 3)), NINETEEN));
+    assertEquals("", Point.toGtpList(List.of(), NINETEEN));
+  }
+
+  @Test
+  void messagesWriteGtpVerticesUpTo25AndSgfLettersBeyond() {
+    Point p = Point.of(3, 3);
+    assertEquals("D16", p.toText(NINETEEN));
+    assertEquals("dd", p.toText(BoardSize.square(30)));
+    assertEquals("B D16", Move.play(Color.BLACK, p).toText(NINETEEN));
+    assertEquals("W pass", Move.pass(Color.WHITE).toText(NINETEEN));
+    assertEquals("tt (off the 9x9 board)", Point.of(19, 19).toText(BoardSize.square(9)));
+    // without a board, the SGF letters
+    assertEquals("dd", p.toString());
+    assertEquals("B dd", Move.play(Color.BLACK, p).toString());
+    Position pos = Position.empty(NINETEEN, RuleSet.JAPANESE).play(p);
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> pos.play(p));
+    assertEquals("illegal move W D16 at move 2: the point is occupied", e.getMessage());
+  }
+}
