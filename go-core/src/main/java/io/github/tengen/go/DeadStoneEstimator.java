@@ -100,6 +100,7 @@ public final class DeadStoneEstimator {
     Board work = base.copy();
     int limit = base.indexLimit();
     long[] own = new long[limit];
+    int[] owners = new int[limit];
     int area = size.width() * size.height();
     int maxMoves = 3 * area + 16;
     long state = seed ^ 0x9E3779B97F4A7C15L;
@@ -128,10 +129,11 @@ public final class DeadStoneEstimator {
           passes++;
         }
       }
+      work.areaOwners(owners);
       for (int y = 0; y < size.height(); y++) {
         for (int x = 0; x < size.width(); x++) {
-          int p = work.index(x, y);
-          own[p] += ownerAt(work, p, x, y, size);
+          int o = owners[work.index(x, y)];
+          own[work.index(x, y)] += o == Board.BLACK ? 1 : o == Board.WHITE ? -1 : 0;
         }
       }
     }
@@ -176,31 +178,6 @@ public final class DeadStoneEstimator {
       }
     }
     return new Estimate(position, base, ownership, dead);
-  }
-
-  /** +1 black, -1 white, 0 neutral: a stone's colour, or the colour of all an empty point's neighbours. */
-  private static int ownerAt(Board b, int p, int x, int y, BoardSize size) {
-    int c = b.colorAt(p);
-    if (c == Board.BLACK) {
-      return 1;
-    }
-    if (c == Board.WHITE) {
-      return -1;
-    }
-    int seen = 0;
-    if (x > 0) {
-      seen |= 1 << b.colorAt(b.index(x - 1, y));
-    }
-    if (x + 1 < size.width()) {
-      seen |= 1 << b.colorAt(b.index(x + 1, y));
-    }
-    if (y > 0) {
-      seen |= 1 << b.colorAt(b.index(x, y - 1));
-    }
-    if (y + 1 < size.height()) {
-      seen |= 1 << b.colorAt(b.index(x, y + 1));
-    }
-    return seen == 1 << Board.BLACK ? 1 : seen == 1 << Board.WHITE ? -1 : 0;
   }
 
   /** xorshift64*: small, fast and the same on every JVM. */

@@ -16,7 +16,7 @@ import java.util.Objects;
  * g.toText(size);                                     // "B Q16", as messages write it
  * }</pre>
  *
- * <p>{@link #toString()} writes the SGF letters ({@code B dd}, {@code W pass}), since a move does not know its
+ * <p>{@code toString()} writes the SGF letters ({@code B dd}, {@code W pass}), since a move does not know its
  * board; where the board is known, {@link #toText(BoardSize)} writes GTP vertices as every message does.
  *
  * @since 0.1.0

@@ -149,21 +149,18 @@ public final class Position {
   }
 
   /**
-   * Returns the position after Black's fixed handicap stones, with White to move. The stones go on the star
-   * points in the standard GTP placement: 2 stones on the lower left and upper right, then upper left, lower
-   * right, centre (5, 7, 9), the left and right sides (6 to 9), the top and bottom sides (8, 9). The corner
-   * points are on the third line up to 11x11 and on the fourth from 12x12. Boards from 7x7 allow up to 4 stones,
-   * odd sizes from 9x9 up to 9. Rectangular boards have no fixed placement.
+   * Returns the position after Black's fixed handicap stones, with White to move: the stones of
+   * {@link Handicap#fixedPoints(BoardSize, int)}.
    *
    * @param size a square board of at least 7x7
    * @param rules the rules
-   * @param stones 2 to 9 (see above)
+   * @param stones 2 to {@link Handicap#maxFixed(BoardSize)}
    * @return the position, with {@link #handicap()} equal to {@code stones}
    * @throws IllegalArgumentException if the placement is not defined for that size and number
    */
   public static Position withHandicap(BoardSize size, RuleSet rules, int stones) {
     Objects.requireNonNull(rules, "rules");
-    List<Point> points = handicapPoints(size, stones);
+    List<Point> points = Handicap.fixedPoints(size, stones);
     Geometry g = geometry(size);
     long[] s = new long[2 * g.words];
     for (Point p : points) {
@@ -171,52 +168,6 @@ public final class Position {
       s[i >>> 6] |= 1L << i;
     }
     return root(size, rules, s, Color.WHITE, 0, 0, stones, 0);
-  }
-
-  /**
-   * Returns the fixed handicap points described at {@link #withHandicap(BoardSize, RuleSet, int)}, in placement
-   * order.
-   *
-   * @param size a square board of at least 7x7
-   * @param stones 2 to 9
-   * @return the points
-   * @throws IllegalArgumentException if the placement is not defined for that size and number
-   */
-  public static List<Point> handicapPoints(BoardSize size, int stones) {
-    Objects.requireNonNull(size, "size");
-    int n = size.width();
-    if (!size.isSquare() || n < 7) {
-      throw new IllegalArgumentException("fixed handicap is defined on square boards from 7x7, not " + size);
-    }
-    int max = (n % 2 == 1 && n >= 9) ? 9 : 4;
-    if (stones < 2 || stones > max) {
-      throw new IllegalArgumentException("fixed handicap on " + size + " is 2 to " + max + " stones, not " + stones);
-    }
-    int e = n >= 12 ? 3 : 2;
-    int lo = e;
-    int hi = n - 1 - e;
-    int mid = n / 2;
-    List<Point> out = new ArrayList<>(stones);
-    out.add(Point.of(lo, hi)); // lower left
-    out.add(Point.of(hi, lo)); // upper right
-    if (stones >= 3) {
-      out.add(Point.of(lo, lo)); // upper left
-    }
-    if (stones >= 4) {
-      out.add(Point.of(hi, hi)); // lower right
-    }
-    if (stones >= 6) {
-      out.add(Point.of(lo, mid));
-      out.add(Point.of(hi, mid));
-    }
-    if (stones >= 8) {
-      out.add(Point.of(mid, lo));
-      out.add(Point.of(mid, hi));
-    }
-    if (stones % 2 == 1 && stones >= 5) {
-      out.add(Point.of(mid, mid));
-    }
-    return List.copyOf(out);
   }
 
   /**

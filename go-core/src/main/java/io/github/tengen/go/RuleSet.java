@@ -311,19 +311,29 @@ public record RuleSet(
   }
 
   /**
-   * Reads the rules named by an SGF {@code RU} value, case-insensitively. Known names and aliases:
+   * Reads the rules named by an SGF {@code RU} value: a preset's name, or the rule string {@link #toSgf()} writes
+   * for other switches (KataGo's form, such as {@code koPOSITIONALscoreAREAtaxNONEsui1whbN}; see
+   * {@link #fromKataGo(String)} for its tokens). Preset names are read case-insensitively, with their aliases:
    * {@code Japanese}/{@code jp}/{@code ja}, {@code Korean}/{@code ko}/{@code kr}, {@code Chinese}/{@code cn}/
    * {@code zh}, {@code AGA}, {@code NZ}/{@code New Zealand}, {@code Tromp-Taylor}/{@code tt}. Spaces, underscores,
-   * slashes and dashes count as one separator and are ignored at the ends ({@code Tromp/Taylor}, CGOS's {@code TT--}).
-   * The komi of the
-   * preset applies; an SGF {@code KM} overrides it with {@link #withKomi(double)}.
+   * slashes and dashes count as one separator and are ignored at the ends ({@code Tromp/Taylor}, CGOS's
+   * {@code TT--}). The komi of the preset applies (6.5 under territory scoring, 7.5 under area scoring for a rule
+   * string without {@code komi}); an SGF {@code KM} overrides it with {@link #withKomi(double)}.
+   *
+   * <pre>{@code
+   * RuleSet.fromSgf("Chinese");                                   // CHINESE
+   * RuleSet.fromSgf(RuleSet.CHINESE.withKoRule(KoRule.SIMPLE).toSgf());   // back to the same switches
+   * }</pre>
    *
    * @param name the {@code RU} value
-   * @return the preset
+   * @return the rules
    * @throws IllegalArgumentException if the name is not known
    */
   public static RuleSet fromSgf(String name) {
     Objects.requireNonNull(name, "name");
+    if (isRuleString(name.trim())) {
+      return parseRuleString(name.trim());
+    }
     // spaces, underscores, slashes and dashes are all one separator, and leading or trailing ones do not count:
     // "Tromp/Taylor", "tromp_taylor" and CGOS's "TT--" are the same name
     String key = name.trim().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
@@ -346,19 +356,210 @@ public record RuleSet(
   }
 
   /**
-   * Returns the SGF {@code RU} name of the preset whose switches these rules have, komi aside: {@code Japanese},
-   * {@code Chinese}, {@code AGA}, {@code NZ} or {@code Tromp-Taylor} (Korean rules are the same switches as
-   * Japanese and print as {@code Japanese}).
+   * Returns the SGF {@code RU} value of these rules, komi aside: the name of the preset whose switches they have
+   * ({@code Japanese}, {@code Chinese}, {@code AGA}, {@code NZ} or {@code Tromp-Taylor}; Korean rules are the same
+   * switches as Japanese and print as {@code Japanese}), else the rule string of {@link #toRuleString()} without its
+   * komi, which {@link #fromSgf(String)} reads back to the same switches.
    *
-   * @return the name
-   * @throws IllegalStateException if no preset has these switches
+   * @return the name or rule string
    */
   public String toSgf() {
     String name = presetName();
-    if (name == null) {
-      throw new IllegalStateException("no SGF name for custom rules " + this);
+    return name != null ? name : ruleString(false);
+  }
+
+  /**
+   * Returns every switch and the komi as one rule string in KataGo's form, which {@link #fromSgf(String)} and
+   * {@link #fromKataGo(String)} read back to equal rules: {@code ko} SIMPLE, POSITIONAL or SITUATIONAL;
+   * {@code score} AREA or TERRITORY; {@code tax} NONE (seki eyes counted) or SEKI (not counted); {@code sui} 0
+   * (suicide forbidden), 1 (of two or more stones) or 2 (any, Tengen's addition); {@code whb} 0, N or N-1
+   * (handicap bonus); Tengen's {@code wpl1} (White passes last) and {@code nr1} (a repetition ends the game without
+   * result), written only when on; {@code komi}.
+   *
+   * <pre>{@code
+   * RuleSet.JAPANESE.toRuleString();   // "koSIMPLEscoreTERRITORYtaxSEKIsui0whb0nr1komi6.5"
+   * RuleSet.CHINESE.toRuleString();    // "koPOSITIONALscoreAREAtaxNONEsui0whbNkomi7.5"
+   * }</pre>
+   *
+   * @return the rule string
+   */
+  public String toRuleString() {
+    return ruleString(true);
+  }
+
+  private String ruleString(boolean withKomi) {
+    StringBuilder sb = new StringBuilder("ko").append(koRule.kataGoName())
+        .append("score").append(scoringRule.name())
+        .append("tax").append(sekiEyesCounted ? "NONE" : "SEKI")
+        .append("sui").append(suicideRule.ordinal())
+        .append("whb").append(handicapBonus == HandicapBonus.NONE ? "0" : handicapBonus == HandicapBonus.N ? "N" : "N-1");
+    if (whitePassesLast) {
+      sb.append("wpl1");
     }
-    return name;
+    if (noResultOnRepetition) {
+      sb.append("nr1");
+    }
+    if (withKomi) {
+      sb.append("komi").append(komiText(komi));
+    }
+    return sb.toString();
+  }
+
+  private static String komiText(double komi) {
+    return komi == Math.rint(komi) ? Long.toString((long) komi) : Double.toString(komi);
+  }
+
+  /** The names of {@code kata-set-rules}, with the switches they stand for in KataGo. */
+  private static final String[] KATAGO_NAMES = {
+    "japanese", "korean", "chinese", "chinese-ogs", "chinese-kgs", "aga", "bga", "french", "new-zealand",
+    "tromp-taylor"};
+
+  private static RuleSet kataGoPreset(String name) {
+    return switch (name) {
+      case "japanese", "korean" -> JAPANESE;
+      // KataGo's "chinese" is simple ko; the superko variants are the servers' names
+      case "chinese" -> CHINESE.withKoRule(KoRule.SIMPLE);
+      case "chinese-ogs", "chinese-kgs" -> CHINESE;
+      case "aga", "bga", "french" -> AGA;
+      // KataGo's New Zealand rules give no handicap bonus
+      case "new-zealand" -> NEW_ZEALAND.withHandicapBonus(HandicapBonus.NONE);
+      case "tromp-taylor" -> TROMP_TAYLOR;
+      default -> null;
+    };
+  }
+
+  /**
+   * Reads rules as KataGo's {@code kata-set-rules} takes them: a shorthand name meaning what it means in KataGo
+   * ({@code japanese}, {@code korean}, {@code chinese} (simple ko), {@code chinese-ogs} and {@code chinese-kgs}
+   * (positional superko), {@code aga}, {@code bga}, {@code french}, {@code new-zealand} (no handicap bonus),
+   * {@code tromp-taylor}; any case, dashes or underscores), or a rule string of tokens as
+   * {@link #toRuleString()} writes them. KataGo's {@code fpok} is informational and ignored; rules Tengen does not
+   * implement are refused: {@code stone-scoring} and {@code taxALL} (group tax), {@code aga-button} and
+   * {@code button1}, and KataGo's Spight ko. A rule string without {@code tax} counts seki eyes under area scoring
+   * and not under territory scoring; without {@code whb} there is no bonus.
+   *
+   * @param text the name or rule string
+   * @return the rules; with the preset's komi for a name (KataGo's {@code kata-set-rules} leaves komi as it was,
+   *     so a GTP engine keeps its own), with the string's {@code komi} or the scoring rule's usual one for a string
+   * @throws IllegalArgumentException if the text is neither, or names rules Tengen does not implement
+   */
+  public static RuleSet fromKataGo(String text) {
+    Objects.requireNonNull(text, "text");
+    String t = text.trim();
+    if (isRuleString(t)) {
+      return parseRuleString(t);
+    }
+    String key = t.toLowerCase(Locale.ROOT).replace('_', '-');
+    RuleSet preset = kataGoPreset(key);
+    if (preset != null) {
+      return preset;
+    }
+    if (key.equals("stone-scoring") || key.equals("aga-button")) {
+      throw new IllegalArgumentException("KataGo's " + key + " rules are not implemented: "
+          + (key.equals("stone-scoring") ? "no group tax" : "no button"));
+    }
+    throw new IllegalArgumentException("unknown KataGo rules: \"" + text + '"');
+  }
+
+  /**
+   * Returns the rules as KataGo's {@code kata-set-rules} takes them, komi aside: the first shorthand name of
+   * {@link #fromKataGo(String)} with exactly these switches, else a rule string of KataGo's tokens (ko, score, tax,
+   * sui, whb). KataGo has no switch for {@link #whitePassesLast()} and {@link #noResultOnRepetition()}, which the
+   * rule string leaves out, and allows suicide of two or more stones only ({@code sui1}), which is what
+   * {@link SuicideRule#ALLOWED} means under positional superko too.
+   *
+   * @return for example {@code "chinese-ogs"} for {@link #CHINESE}, {@code "japanese"} for {@link #JAPANESE}
+   */
+  public String toKataGo() {
+    for (String name : KATAGO_NAMES) {
+      if (sameSwitches(kataGoPreset(name))) {
+        return name;
+      }
+    }
+    return "ko" + koRule.kataGoName() + "score" + scoringRule.name() + "tax" + (sekiEyesCounted ? "NONE" : "SEKI")
+        + "sui" + (suicideRule == SuicideRule.FORBIDDEN ? 0 : 1)
+        + "whb" + (handicapBonus == HandicapBonus.NONE ? "0" : handicapBonus == HandicapBonus.N ? "N" : "N-1");
+  }
+
+  private static final java.util.regex.Pattern TOKEN = java.util.regex.Pattern.compile(
+      "(komi|ko|score|tax|sui|whb|button|fpok|wpl|nr)(N-1|[A-Z]+|-?[0-9]+(?:\\.[0-9]+)?)");
+
+  private static boolean isRuleString(String t) {
+    return t.startsWith("ko") && t.length() > 2 && Character.isUpperCase(t.charAt(2));
+  }
+
+  /** Reads a rule string token by token; see {@link #fromKataGo(String)}. */
+  private static RuleSet parseRuleString(String t) {
+    java.util.regex.Matcher m = TOKEN.matcher(t);
+    java.util.Map<String, String> tokens = new java.util.LinkedHashMap<>();
+    int at = 0;
+    while (at < t.length()) {
+      if (!m.find(at) || m.start() != at) {
+        throw new IllegalArgumentException("rule string \"" + t + "\": cannot read \"" + t.substring(at) + '"');
+      }
+      if (tokens.put(m.group(1), m.group(2)) != null) {
+        throw new IllegalArgumentException("rule string \"" + t + "\": " + m.group(1) + " given twice");
+      }
+      at = m.end();
+    }
+    String ko = tokens.get("ko");
+    String score = tokens.get("score");
+    if (ko == null || score == null) {
+      throw new IllegalArgumentException("rule string \"" + t + "\" needs ko and score");
+    }
+    KoRule koRule = switch (ko) {
+      case "SIMPLE" -> KoRule.SIMPLE;
+      case "POSITIONAL" -> KoRule.POSITIONAL_SUPERKO;
+      case "SITUATIONAL" -> KoRule.SITUATIONAL_SUPERKO;
+      default -> throw new IllegalArgumentException("rule string \"" + t + "\": ko rule " + ko + " is not implemented");
+    };
+    ScoringRule scoring = switch (score) {
+      case "AREA" -> ScoringRule.AREA;
+      case "TERRITORY" -> ScoringRule.TERRITORY;
+      default -> throw new IllegalArgumentException("rule string \"" + t + "\": unknown scoring " + score);
+    };
+    String tax = tokens.getOrDefault("tax", scoring == ScoringRule.AREA ? "NONE" : "SEKI");
+    boolean sekiEyes = switch (tax) {
+      case "NONE" -> true;
+      case "SEKI" -> false;
+      default -> throw new IllegalArgumentException("rule string \"" + t + "\": tax " + tax
+          + " is not implemented (no group tax)");
+    };
+    SuicideRule suicide = switch (tokens.getOrDefault("sui", "0")) {
+      case "0" -> SuicideRule.FORBIDDEN;
+      case "1" -> SuicideRule.MULTI_STONE_ONLY;
+      case "2" -> SuicideRule.ALLOWED;
+      default -> throw new IllegalArgumentException("rule string \"" + t + "\": sui is 0, 1 or 2");
+    };
+    HandicapBonus bonus = switch (tokens.getOrDefault("whb", "0")) {
+      case "0" -> HandicapBonus.NONE;
+      case "N" -> HandicapBonus.N;
+      case "N-1" -> HandicapBonus.N_MINUS_1;
+      default -> throw new IllegalArgumentException("rule string \"" + t + "\": whb is 0, N or N-1");
+    };
+    if (!tokens.getOrDefault("button", "0").equals("0")) {
+      throw new IllegalArgumentException("rule string \"" + t + "\": the button is not implemented");
+    }
+    boolean wpl = flag(t, tokens, "wpl");
+    boolean nr = flag(t, tokens, "nr");
+    flag(t, tokens, "fpok"); // informational in KataGo: whether passing before dead stones are captured is fine
+    double komi = scoring == ScoringRule.AREA ? 7.5 : 6.5;
+    if (tokens.containsKey("komi")) {
+      try {
+        komi = Double.parseDouble(tokens.get("komi"));
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException("rule string \"" + t + "\": komi " + tokens.get("komi"), e);
+      }
+    }
+    return new RuleSet(koRule, suicide, scoring, sekiEyes, bonus, komi, wpl, nr);
+  }
+
+  private static boolean flag(String t, java.util.Map<String, String> tokens, String key) {
+    String v = tokens.getOrDefault(key, "0");
+    if (!v.equals("0") && !v.equals("1")) {
+      throw new IllegalArgumentException("rule string \"" + t + "\": " + key + " is 0 or 1");
+    }
+    return v.equals("1");
   }
 
   private String presetName() {

@@ -1,5 +1,6 @@
 package io.github.tengen.go;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.tengen.go.internal.Bitboards;
 import io.github.tengen.go.internal.Geometry;
 import java.util.ArrayList;
@@ -32,6 +33,7 @@ public final class Setup {
   private int whiteCaptures;
   private int handicap;
   private int moveNumber;
+  private Point ko;
 
   private Setup(BoardSize size) {
     this.size = size;
@@ -42,11 +44,44 @@ public final class Setup {
   /**
    * A problem that keeps a setup from being a legal position.
    *
-   * @param message what is wrong, in words
-   * @param points the points concerned
+   * @param kind what is wrong
+   * @param message what is wrong, in words (points as {@link Point#toText(BoardSize)} writes them)
+   * @param points the points concerned: the chain, or the ko point
    * @since 0.1.0
    */
-  public record Problem(String message, PointSet points) {}
+  public record Problem(Kind kind, String message, PointSet points) {
+    /**
+     * Creates a problem.
+     *
+     * @param kind what is wrong
+     * @param message in words
+     * @param points the points concerned
+     * @throws NullPointerException if an argument is null
+     */
+    public Problem {
+      Objects.requireNonNull(kind, "kind");
+      Objects.requireNonNull(message, "message");
+      Objects.requireNonNull(points, "points");
+    }
+  }
+
+  /**
+   * The kinds of {@link Problem}.
+   *
+   * @since 0.1.0
+   */
+  public enum Kind {
+    /** A chain has no liberties (a legal position has none). */
+    CHAIN_WITHOUT_LIBERTIES,
+    /** The ko point holds a stone. */
+    KO_POINT_OCCUPIED,
+    /**
+     * The ko point is not where the player to move could retake a ko: an empty point whose neighbours are all the
+     * opponent's stones, one of them a single stone with that point as its only liberty (the stone that just
+     * captured).
+     */
+    KO_POINT_NOT_A_KO
+  }
 
   /**
    * Starts from an empty board with Black to move.
@@ -59,7 +94,8 @@ public final class Setup {
   }
 
   /**
-   * Starts from a position: its stones, player to move, prisoners, handicap and move number.
+   * Starts from a position: its stones, player to move, prisoners, handicap and move number. The ko point is not
+   * carried over (an edit usually ends the ko); set it with {@link #koPoint(Point)}.
    *
    * @param position the position
    * @return the setup
@@ -145,6 +181,7 @@ public final class Setup {
    * @return this setup
    * @throws IllegalArgumentException if the point is not on the board
    */
+  @CanIgnoreReturnValue
   public Setup put(Point point, Color color) {
     Objects.requireNonNull(color, "color");
     int i = index(point);
@@ -163,6 +200,7 @@ public final class Setup {
    * @return this setup
    * @throws IllegalArgumentException if the point is not on the board
    */
+  @CanIgnoreReturnValue
   public Setup remove(Point point) {
     int i = index(point);
     stones[i >>> 6] &= ~(1L << i);
@@ -199,8 +237,45 @@ public final class Setup {
    * @param color the player
    * @return this setup
    */
+  @CanIgnoreReturnValue
   public Setup toMove(Color color) {
     this.toMove = Objects.requireNonNull(color, "color");
+    return this;
+  }
+
+  /**
+   * Sets the point that simple ko forbids to the player to move: the point of a single stone just captured by a
+   * single stone. Validation checks that the point has that shape ({@link Kind#KO_POINT_OCCUPIED},
+   * {@link Kind#KO_POINT_NOT_A_KO}).
+   *
+   * <pre>{@code
+   * Position ko = Setup.parse("""
+   *     . X O .
+   *     X . X O
+   *     . X O .
+   *     """).toMove(Color.WHITE).koPoint(Point.of(1, 1)).build(RuleSet.JAPANESE);
+   * ko.check(Move.play(Color.WHITE, Point.of(1, 1)));   // KO
+   * }</pre>
+   *
+   * @param point a point on the board
+   * @return this setup
+   * @throws IllegalArgumentException if the point is not on the board
+   */
+  @CanIgnoreReturnValue
+  public Setup koPoint(Point point) {
+    index(point);
+    this.ko = point;
+    return this;
+  }
+
+  /**
+   * Lifts the ko ban: no point is forbidden by simple ko (the default).
+   *
+   * @return this setup
+   */
+  @CanIgnoreReturnValue
+  public Setup noKoPoint() {
+    this.ko = null;
     return this;
   }
 
@@ -212,6 +287,7 @@ public final class Setup {
    * @return this setup
    * @throws IllegalArgumentException if the count is negative
    */
+  @CanIgnoreReturnValue
   public Setup captures(Color capturer, int count) {
     if (count < 0) {
       throw new IllegalArgumentException("captures must not be negative: " + count);
@@ -231,6 +307,7 @@ public final class Setup {
    * @return this setup
    * @throws IllegalArgumentException if negative
    */
+  @CanIgnoreReturnValue
   public Setup handicap(int stones) {
     if (stones < 0) {
       throw new IllegalArgumentException("handicap must not be negative: " + stones);
@@ -246,6 +323,7 @@ public final class Setup {
    * @return this setup
    * @throws IllegalArgumentException if negative
    */
+  @CanIgnoreReturnValue
   public Setup moveNumber(int number) {
     if (number < 0) {
       throw new IllegalArgumentException("move number must not be negative: " + number);
@@ -255,12 +333,21 @@ public final class Setup {
   }
 
   /**
-   * Lists what keeps this setup from being a legal position: each chain without liberties.
+   * Lists what keeps this setup from being a legal position: each chain without liberties, and a ko point that is
+   * occupied or not a ko.
    *
    * @return the problems, empty if the setup is valid
    */
   public List<Problem> problems() {
     List<Problem> out = new ArrayList<>();
+    chainsWithoutLiberties(out);
+    if (ko != null) {
+      koProblem(out);
+    }
+    return List.copyOf(out);
+  }
+
+  private void chainsWithoutLiberties(List<Problem> out) {
     long[] seen = new long[g.words];
     for (int p : g.points) {
       if (Bitboards.isEmpty(g, stones, p) || (seen[p >>> 6] & (1L << p)) != 0) {
@@ -276,11 +363,40 @@ public final class Setup {
       if (none) {
         PointSet points = new PointSet(g, chain);
         String color = Bitboards.colorAt(g, stones, p) == 1 ? "black" : "white";
-        out.add(new Problem("the " + color + " chain at " + points.iterator().next().toText(size) + " ("
-            + points.size() + (points.size() == 1 ? " stone" : " stones") + ") has no liberties", points));
+        out.add(new Problem(Kind.CHAIN_WITHOUT_LIBERTIES, "the " + color + " chain at "
+            + points.iterator().next().toText(size) + " (" + points.size() + (points.size() == 1 ? " stone"
+            : " stones") + ") has no liberties", points));
       }
     }
-    return List.copyOf(out);
+  }
+
+  private void koProblem(List<Problem> out) {
+    int k = g.index(ko.x(), ko.y());
+    PointSet at = PointSet.of(size, List.of(ko));
+    if (!Bitboards.isEmpty(g, stones, k)) {
+      out.add(new Problem(Kind.KO_POINT_OCCUPIED, "the ko point " + ko.toText(size) + " holds a stone", at));
+      return;
+    }
+    int theirs = toMove.opponent().ordinal() + 1;
+    boolean capturer = false;
+    boolean surrounded = true;
+    for (int j = 4 * k; j < 4 * k + 4; j++) {
+      int q = g.neighbours[j];
+      if (q < 0) {
+        continue;
+      }
+      if (Bitboards.colorAt(g, stones, q) != theirs) {
+        surrounded = false;
+        break;
+      }
+      long[] libs = Bitboards.libertiesOf(g, stones, q);
+      capturer |= Bitboards.count(Bitboards.chainOf(g, stones, q)) == 1 && Bitboards.count(libs) == 1;
+    }
+    if (!surrounded || !capturer) {
+      out.add(new Problem(Kind.KO_POINT_NOT_A_KO, "the ko point " + ko.toText(size) + " is not a ko for "
+          + toMove.name().toLowerCase(java.util.Locale.ROOT) + " to retake: its neighbours must all be "
+          + toMove.opponent().name().toLowerCase(java.util.Locale.ROOT) + ", one a single stone in atari", at));
+    }
   }
 
   /**
@@ -296,14 +412,17 @@ public final class Setup {
     if (!problems.isEmpty()) {
       throw new InvalidSetupException(problems);
     }
-    return Position.root(size, rules, stones.clone(), toMove, blackCaptures, whiteCaptures, handicap, moveNumber);
+    Position p = Position.root(size, rules, stones.clone(), toMove, blackCaptures, whiteCaptures, handicap,
+        moveNumber);
+    return ko == null ? p : p.withKo(ko);
   }
 
   /**
    * Validates this setup into a position that follows {@code previous}, as SGF setup properties ({@code AB},
    * {@code AW}, {@code AE}, {@code PL}) do in the middle of a game: the rules and the superko history are those of
    * {@code previous}, the setup's board is added to that history (a later move may not recreate a board from before
-   * the edit), and {@link Position#previous()} returns {@code previous}. No ko point is carried over.
+   * the edit), and {@link Position#previous()} returns {@code previous}. The ko point is this setup's
+   * ({@link #koPoint(Point)}), none by default.
    *
    * <pre>{@code
    * Position edited = Setup.of(position).put(Point.of(3, 3), Color.WHITE).buildAfter(position);
@@ -323,7 +442,9 @@ public final class Setup {
     if (!problems.isEmpty()) {
       throw new InvalidSetupException(problems);
     }
-    return Position.edited(previous, stones.clone(), toMove, blackCaptures, whiteCaptures, handicap, moveNumber);
+    Position p = Position.edited(previous, stones.clone(), toMove, blackCaptures, whiteCaptures, handicap,
+        moveNumber);
+    return ko == null ? p : p.withKo(ko);
   }
 
   /**

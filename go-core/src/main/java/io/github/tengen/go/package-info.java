@@ -6,7 +6,15 @@
  * switches with the usual presets. For random playouts, {@link io.github.tengen.go.Board} is a mutable board that
  * shares the position's implementation of captures.
  *
- * <p>Unless a method says otherwise, passing {@code null} to any method of this package throws
- * {@link java.lang.NullPointerException}.
+ * <p>No method of this package takes or returns {@code null} ({@code @NullMarked}): passing {@code null} throws
+ * {@link java.lang.NullPointerException}, and absent values are {@code Optional}s. Results are meant to be used
+ * ({@code @CheckReturnValue}): {@code position.play(move);} with the next position dropped is the classic bug of
+ * an immutable API, and Error Prone flags it; the few methods whose result may be ignored (builders returning
+ * themselves, a playout board's {@code play}) say so with {@code @CanIgnoreReturnValue}.
  */
+@NullMarked
+@CheckReturnValue
 package io.github.tengen.go;
+
+import com.google.errorprone.annotations.CheckReturnValue;
+import org.jspecify.annotations.NullMarked;

@@ -1,5 +1,6 @@
 package io.github.tengen.go;
 
+import org.junit.jupiter.api.Tag;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -20,6 +21,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * ko and suicide settings. Skipped with a message when {@code gnugo} is not installed ({@code .ci/run} installs
  * it, so CI always runs it).
  */
+@Tag("slow") // left out by -Pquick
 class GnuGoRefereeTest {
 
   @ParameterizedTest(name = "gnugo {0} vs {1}/{2}: {3} games")

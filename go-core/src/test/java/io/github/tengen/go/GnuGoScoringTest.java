@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
  * 9x9 and 13x13, counted by us under Chinese and Japanese rules with GNU Go's own {@code final_status_list dead}
  * as the dead stones, against GNU Go's {@code final_score} under the same rules.
  */
+@Tag("slow") // left out by -Pquick
 class GnuGoScoringTest {
 
   /** GNU Go's move; a resignation is taken as a pass, so that the game still ends by two passes and is counted. */

@@ -106,7 +106,7 @@ class ValueTypesTest {
         .withHandicapBonus(RuleSet.HandicapBonus.N).withKomi(7.5).withNoResultOnRepetition(false));
     assertTrue(RuleSet.JAPANESE.noResultOnRepetition());
     assertEquals("Japanese", RuleSet.KOREAN.toSgf());
-    assertThrows(IllegalStateException.class, () -> RuleSet.JAPANESE.withNoResultOnRepetition(false).toSgf());
+    assertEquals("koSIMPLEscoreTERRITORYtaxSEKIsui0whb0", RuleSet.JAPANESE.withNoResultOnRepetition(false).toSgf());
     assertTrue(RuleSet.CHINESE.toString().contains("POSITIONAL_SUPERKO"));
   }
 
@@ -133,10 +133,10 @@ class ValueTypesTest {
   }
 
   @Test
-  void unknownRulesNamesAndCustomRulesAreReported() {
+  void unknownRulesNamesAreReportedAndCustomRulesPrintAsARuleString() {
     assertThrows(IllegalArgumentException.class, () -> RuleSet.fromSgf("Ing"));
-    assertThrows(IllegalStateException.class,
-        () -> RuleSet.JAPANESE.withKoRule(KoRule.SITUATIONAL_SUPERKO).toSgf());
+    RuleSet custom = RuleSet.JAPANESE.withKoRule(KoRule.SITUATIONAL_SUPERKO);
+    assertEquals(custom, RuleSet.fromSgf(custom.toSgf()));
     assertEquals("Chinese", RuleSet.CHINESE.withKomi(5.5).toSgf());
   }
 

@@ -269,4 +269,51 @@ public final class Bitboards {
       }
     }
   }
+
+  /**
+   * Counts a board as Tromp-Taylor rules do, every stone alive: a stone is its colour's; an empty point is the
+   * colour of the stones its empty region reaches, if they are all of one colour, else nobody's.
+   *
+   * @param g the geometry
+   * @param s the state
+   * @param owner receives, for each point index, 1 (black), 2 (white) or 0; at least {@code g.span} long (the
+   *     padding column is left alone)
+   * @param stack scratch space of at least {@code width * height} ints
+   */
+  public static void areaOwners(Geometry g, long[] s, int[] owner, int[] stack) {
+    final int[] nb = g.neighbours;
+    for (int p : g.points) {
+      owner[p] = colorAt(g, s, p) == 0 ? -1 : colorAt(g, s, p);
+    }
+    for (int p : g.points) {
+      if (owner[p] != -1) {
+        continue;
+      }
+      // the empty region of p: walk it, marking its points 3 (being walked), noting the colours it reaches
+      int n = 0;
+      int reach = 0;
+      stack[n++] = p;
+      owner[p] = 3;
+      for (int i = 0; i < n; i++) {
+        int q = stack[i];
+        for (int j = 4 * q; j < 4 * q + 4; j++) {
+          int a = nb[j];
+          if (a < 0) {
+            continue;
+          }
+          int o = owner[a];
+          if (o == -1) {
+            owner[a] = 3;
+            stack[n++] = a;
+          } else if (o == 1 || o == 2) {
+            reach |= o;
+          }
+        }
+      }
+      int who = reach == 1 || reach == 2 ? reach : 0;
+      for (int i = 0; i < n; i++) {
+        owner[stack[i]] = who;
+      }
+    }
+  }
 }

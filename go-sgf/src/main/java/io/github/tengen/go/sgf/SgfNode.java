@@ -1,5 +1,6 @@
 package io.github.tengen.go.sgf;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
 import io.github.tengen.go.Move;
@@ -459,6 +460,7 @@ public final class SgfNode {
      * @param property the property
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder add(SgfProperty property) {
       properties.add(Objects.requireNonNull(property, "property"));
       return this;
@@ -471,6 +473,7 @@ public final class SgfNode {
      * @param property the property
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder set(SgfProperty property) {
       Objects.requireNonNull(property, "property");
       int at = -1;
@@ -495,6 +498,7 @@ public final class SgfNode {
      * @param rawValues the raw values
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder set(String id, String... rawValues) {
       return set(SgfProperty.of(id, rawValues));
     }
@@ -506,6 +510,7 @@ public final class SgfNode {
      * @param text the text
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder setText(String id, String text) {
       return set(SgfProperty.ofText(id, text));
     }
@@ -516,6 +521,7 @@ public final class SgfNode {
      * @param move the move
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder setMove(Move move) {
       Objects.requireNonNull(move, "move");
       remove("B").remove("W");
@@ -531,6 +537,7 @@ public final class SgfNode {
      * @param points the points
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder setPoints(String id, Collection<Point> points) {
       Objects.requireNonNull(id, "id");
       if (points.isEmpty()) {
@@ -545,6 +552,7 @@ public final class SgfNode {
      * @param id the identifier
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder remove(String id) {
       Objects.requireNonNull(id, "id");
       properties.removeIf(p -> p.id().equals(id));
@@ -557,6 +565,7 @@ public final class SgfNode {
      * @param child the child
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder addChild(SgfNode child) {
       children.add(Objects.requireNonNull(child, "child"));
       return this;
@@ -568,6 +577,7 @@ public final class SgfNode {
      * @param nodes the children
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder addChildren(Collection<SgfNode> nodes) {
       for (SgfNode n : nodes) {
         addChild(n);
@@ -580,6 +590,7 @@ public final class SgfNode {
      *
      * @return this builder
      */
+    @CanIgnoreReturnValue
     public Builder clearChildren() {
       children.clear();
       return this;

@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * counts, and (b) with the dead stones of {@link DeadStoneEstimator}, each compared with {@code RE}. The agreement
  * rates are printed; the estimator must agree at least as often as the plain count, and in most games.
  */
+@Tag("slow") // left out by -Pquick
 class ComputerGamesScoringTest {
 
   @Test

@@ -1,7 +1,9 @@
-package io.github.tengen.go.sgf;
+package io.github.tengen.go.sgf.demo;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.tengen.go.sgf.SgfCollection;
+import io.github.tengen.go.sgf.SgfReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,7 +17,7 @@ class DemoTest {
   @Test
   void demoReplaysAndScoresTheBundledGame() throws IOException {
     SgfCollection c;
-    try (InputStream in = Demo.class.getResourceAsStream("ear-reddening-1846.sgf")) {
+    try (InputStream in = Demo.class.getResourceAsStream(Demo.BUNDLED_GAME)) {
       c = SgfReader.lenient().read(in);
     }
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();

@@ -1,4 +1,4 @@
-package io.github.tengen.go.sgf;
+package io.github.tengen.go.sgf.demo;
 
 import io.github.tengen.go.Color;
 import io.github.tengen.go.DeadStoneEstimator;
@@ -7,6 +7,12 @@ import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.Score;
 import io.github.tengen.go.Scorer;
 import io.github.tengen.go.Setup;
+import io.github.tengen.go.sgf.Replay;
+import io.github.tengen.go.sgf.ReplayWarning;
+import io.github.tengen.go.sgf.SgfCollection;
+import io.github.tengen.go.sgf.SgfGame;
+import io.github.tengen.go.sgf.SgfReader;
+import io.github.tengen.go.sgf.SgfWarning;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -20,12 +26,17 @@ import java.util.Set;
  * with a path it reads that SGF file, and lists the problems met.
  *
  * <pre>
- * java -p go-core.jar:go-sgf.jar -m io.github.tengen.go.sgf/io.github.tengen.go.sgf.Demo [game.sgf]
+ * java -p go-core.jar:go-sgf.jar -m io.github.tengen.go.sgf/io.github.tengen.go.sgf.demo.Demo [game.sgf]
  * </pre>
+ *
+ * <p>A program, not API: its package is not exported.
  *
  * @since 0.1.0
  */
 public final class Demo {
+  /** The resource path of the bundled game, in the go-sgf jar. */
+  static final String BUNDLED_GAME = "/io/github/tengen/go/sgf/ear-reddening-1846.sgf";
+
   private Demo() {}
 
   /**
@@ -39,7 +50,7 @@ public final class Demo {
     if (args.length > 0) {
       c = SgfReader.lenient().read(Path.of(args[0]));
     } else {
-      try (InputStream in = Demo.class.getResourceAsStream("ear-reddening-1846.sgf")) {
+      try (InputStream in = Demo.class.getResourceAsStream(Demo.BUNDLED_GAME)) {
         if (in == null) {
           throw new UncheckedIOException(new IOException("the bundled game is missing from the jar"));
         }

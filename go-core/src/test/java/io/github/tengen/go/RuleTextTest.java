@@ -1,0 +1,104 @@
+package io.github.tengen.go;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.github.tengen.go.RuleSet.HandicapBonus;
+import io.github.tengen.go.RuleSet.KoRule;
+import io.github.tengen.go.RuleSet.ScoringRule;
+import io.github.tengen.go.RuleSet.SuicideRule;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Rule sets as text: SGF names, rule strings, KataGo's {@code kata-set-rules} names. */
+class RuleTextTest {
+
+  /** Every combination of the switches, with a few komi values. */
+  private static List<RuleSet> everyRuleSet() {
+    List<RuleSet> out = new java.util.ArrayList<>();
+    for (KoRule ko : KoRule.values()) {
+      for (SuicideRule sui : SuicideRule.values()) {
+        for (ScoringRule score : ScoringRule.values()) {
+          for (HandicapBonus whb : HandicapBonus.values()) {
+            for (int flags = 0; flags < 8; flags++) {
+              double komi = new double[] {6.5, 7.5, 0, -3.5, 0.5, 150, 7, 13.5}[flags];
+              out.add(new RuleSet(ko, sui, score, (flags & 1) != 0, whb, komi, (flags & 2) != 0, (flags & 4) != 0));
+            }
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  @Test
+  void everyRuleSetPrintsAsARuleStringThatReadsBackToItself() {
+    for (RuleSet r : everyRuleSet()) {
+      assertEquals(r, RuleSet.fromSgf(r.toRuleString()), r.toRuleString());
+      assertEquals(r, RuleSet.fromKataGo(r.toRuleString()), r.toRuleString());
+      // RU has no komi (KM has it): the switches come back
+      assertEquals(r.withKomi(0), RuleSet.fromSgf(r.toSgf()).withKomi(0), r.toSgf());
+    }
+  }
+
+  @Test
+  void presetsPrintTheirNamesAndCustomRulesARuleString() {
+    assertEquals("Japanese", RuleSet.JAPANESE.toSgf());
+    assertEquals("Chinese", RuleSet.CHINESE.withKomi(5.5).toSgf());
+    assertEquals("koSIMPLEscoreTERRITORYtaxSEKIsui0whb0nr1komi6.5", RuleSet.JAPANESE.toRuleString());
+    assertEquals("koPOSITIONALscoreAREAtaxNONEsui0whbNkomi7.5", RuleSet.CHINESE.toRuleString());
+    assertEquals("koSITUATIONALscoreAREAtaxNONEsui0whbN-1wpl1komi7.5", RuleSet.AGA.toRuleString());
+    assertEquals("koSIMPLEscoreAREAtaxNONEsui0whbN", RuleSet.CHINESE.withKoRule(KoRule.SIMPLE).toSgf());
+  }
+
+  @Test
+  void kataGoRuleStringsAsKataGoWritesThemAreRead() {
+    // KataGo's own forms: tokens it writes, fpok, and no wpl/nr
+    RuleSet tt = RuleSet.fromSgf("koPOSITIONALscoreAREAtaxNONEsui1komi7.5");
+    assertEquals(KoRule.POSITIONAL_SUPERKO, tt.koRule());
+    assertEquals(SuicideRule.MULTI_STONE_ONLY, tt.suicideRule());
+    assertEquals(7.5, tt.komi());
+    RuleSet jp = RuleSet.fromKataGo("koSIMPLEscoreTERRITORYtaxSEKIsui0whbNfpok1");
+    assertEquals(HandicapBonus.N, jp.handicapBonus());
+    assertEquals(6.5, jp.komi());
+    // without tax: seki eyes counted under area, not under territory
+    assertEquals(false, RuleSet.fromKataGo("koSIMPLEscoreTERRITORYsui0").sekiEyesCounted());
+    assertEquals(true, RuleSet.fromKataGo("koSIMPLEscoreAREAsui0").sekiEyesCounted());
+    for (String bad : List.of("koSPIGHTscoreAREA", "koSIMPLEscoreAREAtaxALL", "koSIMPLEscoreAREAbutton1",
+        "koSIMPLE", "scoreAREA", "koSIMPLEscoreAREAsui3", "koSIMPLEscoreAREAkomi7.25", "koSIMPLEscoreAREAxyz1",
+        "koSIMPLEkoSIMPLEscoreAREA", "koSIMPLEscoreAREAwhbM")) {
+      assertThrows(IllegalArgumentException.class, () -> RuleSet.fromKataGo(bad), bad);
+    }
+  }
+
+  @Test
+  void kataGoNamesMeanWhatTheyMeanInKataGoAndMapBack() {
+    assertEquals(RuleSet.JAPANESE, RuleSet.fromKataGo("japanese"));
+    assertEquals(RuleSet.JAPANESE, RuleSet.fromKataGo("KOREAN"));
+    assertEquals(KoRule.SIMPLE, RuleSet.fromKataGo("chinese").koRule());
+    assertEquals(RuleSet.CHINESE, RuleSet.fromKataGo("chinese-ogs"));
+    assertEquals(RuleSet.CHINESE, RuleSet.fromKataGo("chinese_kgs"));
+    assertEquals(RuleSet.AGA, RuleSet.fromKataGo("bga"));
+    assertEquals(HandicapBonus.NONE, RuleSet.fromKataGo("new-zealand").handicapBonus());
+    assertEquals(RuleSet.TROMP_TAYLOR, RuleSet.fromKataGo("tromp-taylor"));
+    assertThrows(IllegalArgumentException.class, () -> RuleSet.fromKataGo("stone-scoring"));
+    assertThrows(IllegalArgumentException.class, () -> RuleSet.fromKataGo("aga-button"));
+    assertThrows(IllegalArgumentException.class, () -> RuleSet.fromKataGo("go"));
+    assertEquals("japanese", RuleSet.JAPANESE.toKataGo());
+    assertEquals("chinese-ogs", RuleSet.CHINESE.toKataGo());
+    assertEquals("chinese", RuleSet.CHINESE.withKoRule(KoRule.SIMPLE).toKataGo());
+    assertEquals("aga", RuleSet.AGA.toKataGo());
+    assertEquals("tromp-taylor", RuleSet.TROMP_TAYLOR.toKataGo());
+    assertEquals("new-zealand", RuleSet.NEW_ZEALAND.withHandicapBonus(HandicapBonus.NONE).toKataGo());
+    // our NZ preset gives the handicap bonus: no KataGo name, a rule string KataGo reads
+    assertEquals("koSITUATIONALscoreAREAtaxNONEsui1whbN", RuleSet.NEW_ZEALAND.toKataGo());
+    for (RuleSet r : everyRuleSet()) {
+      RuleSet back = RuleSet.fromKataGo(r.toKataGo());
+      assertEquals(r.koRule(), back.koRule(), r.toKataGo());
+      assertEquals(r.scoringRule(), back.scoringRule(), r.toKataGo());
+      assertEquals(r.sekiEyesCounted(), back.sekiEyesCounted(), r.toKataGo());
+      assertEquals(r.handicapBonus(), back.handicapBonus(), r.toKataGo());
+      assertEquals(r.suicideRule() == SuicideRule.FORBIDDEN, back.suicideRule() == SuicideRule.FORBIDDEN);
+    }
+  }
+}
