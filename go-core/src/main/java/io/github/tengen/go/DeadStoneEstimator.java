@@ -207,6 +207,15 @@ public final class DeadStoneEstimator {
     }
 
     /**
+     * Returns the position estimated.
+     *
+     * @return the position
+     */
+    public Position position() {
+      return position;
+    }
+
+    /**
      * Returns the stones judged dead, whole chains.
      *
      * @return the points of dead stones

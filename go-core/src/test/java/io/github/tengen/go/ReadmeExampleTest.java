@@ -8,6 +8,19 @@ import org.junit.jupiter.api.Test;
 class ReadmeExampleTest {
 
   @Test
+  void readmeQuickStartRunsAsDocumented() {
+    // --- README quick start
+    Position p = Position.empty(BoardSize.square(19), RuleSet.CHINESE);
+    p = p.play(Point.parseGtp("Q16", p.size())).play(Point.parseGtp("D4", p.size()));
+    MoveResult r = p.tryPlay(Move.parseGtp(Color.BLACK, "Q16", p.size()));   // OCCUPIED, nothing thrown
+    System.out.println(p + "\n" + r.legality());
+    System.out.println(Scorer.score(p.pass().pass()).toSgf());                 // "W+7.5"
+    // --- end
+    assertEquals(Legality.OCCUPIED, r.legality());
+    assertEquals("W+7.5", Scorer.score(p.pass().pass()).toSgf());
+  }
+
+  @Test
   void readmeExampleRunsAsDocumented() {
     // --- README example start
     Position p = Position.empty(BoardSize.square(9), RuleSet.JAPANESE);

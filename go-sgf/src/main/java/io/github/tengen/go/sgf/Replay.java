@@ -2,6 +2,7 @@ package io.github.tengen.go.sgf;
 
 import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
+import io.github.tengen.go.DeadStoneEstimator;
 import io.github.tengen.go.GameResult;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
@@ -10,6 +11,7 @@ import io.github.tengen.go.Score;
 import io.github.tengen.go.Scorer;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -137,11 +139,17 @@ public final class Replay {
 
   /**
    * Scores the final position under the game's rules with the {@linkplain #markedDeadStones() marked dead stones}
-   * (every other stone alive) and compares the result with {@code RE}.
+   * (every other stone alive) and compares the result with {@code RE}. A record whose last node marks no territory
+   * ({@code TB}, {@code TW}) and whose all-alive count differs from {@code RE} gets
+   * {@link ResultCheck.Verdict#NO_DEAD_STONES_MARKED}, not {@code DISAGREES}: without marks the record does not say
+   * which stones were dead (pass an estimate to {@link #checkResult(DeadStoneEstimator.Estimate)}). Marks that
+   * cannot all be dead (an empty point, a pass-alive chain) count as no marks.
    *
    * @return the comparison
    */
   public ResultCheck checkResult() {
+    SgfNode last = nodes.get(nodes.size() - 1);
+    boolean marked = last.has("TB") || last.has("TW");
     Position end = finalPosition();
     Set<Point> dead = markedDeadStones();
     Score score;
@@ -150,7 +158,45 @@ public final class Replay {
     } catch (IllegalArgumentException e) {
       score = Scorer.score(end);
       dead = Set.of();
+      marked = false;
     }
+    return compare(score, dead, marked);
+  }
+
+  /**
+   * Scores the final position under the game's rules with the given dead stones and compares the result with
+   * {@code RE}.
+   *
+   * @param deadStones points of the dead chains, as {@link Scorer#score(Position, Set)} takes them
+   * @return the comparison
+   * @throws IllegalArgumentException if a point is empty, off the board or of a pass-alive chain
+   */
+  public ResultCheck checkResult(Set<Point> deadStones) {
+    Objects.requireNonNull(deadStones, "deadStones");
+    return compare(Scorer.score(finalPosition(), deadStones), deadStones, true);
+  }
+
+  /**
+   * Scores the final position with the dead stones of an estimate of it and compares the result with {@code RE}.
+   *
+   * <pre>{@code
+   * Replay r = game.replay();
+   * Replay.ResultCheck c = r.checkResult(DeadStoneEstimator.standard().estimate(r.finalPosition()));
+   * }</pre>
+   *
+   * @param estimate an estimate of {@link #finalPosition()}
+   * @return the comparison
+   * @throws IllegalArgumentException if the estimate is of another position
+   */
+  public ResultCheck checkResult(DeadStoneEstimator.Estimate estimate) {
+    Objects.requireNonNull(estimate, "estimate");
+    if (!estimate.position().equals(finalPosition())) {
+      throw new IllegalArgumentException("the estimate is of another position than the replay's final one");
+    }
+    return compare(estimate.score(), estimate.deadStones(), true);
+  }
+
+  private ResultCheck compare(Score score, Set<Point> dead, boolean deadStonesKnown) {
     Optional<GameResult> recorded = game.result();
     ResultCheck.Verdict verdict;
     if (recorded.isEmpty()) {
@@ -163,6 +209,9 @@ public final class Replay {
       verdict = score.winner().isEmpty() ? ResultCheck.Verdict.AGREES : ResultCheck.Verdict.DISAGREES;
     } else {
       verdict = ResultCheck.Verdict.NOT_A_SCORE;
+    }
+    if (verdict == ResultCheck.Verdict.DISAGREES && !deadStonesKnown) {
+      verdict = ResultCheck.Verdict.NO_DEAD_STONES_MARKED;
     }
     return new ResultCheck(recorded, score, dead, verdict);
   }
@@ -181,8 +230,13 @@ public final class Replay {
     public enum Verdict {
       /** Same winner and margin (or both a draw). */
       AGREES,
-      /** A different winner or margin. */
+      /** A different winner or margin, with the dead stones given or marked. */
       DISAGREES,
+      /**
+       * The count with every stone alive differs from the result, and the record marks no dead stones: the
+       * difference may be the dead stones (see {@link Replay#checkResult(DeadStoneEstimator.Estimate)}).
+       */
+      NO_DEAD_STONES_MARKED,
       /** The record's result is not a score (resignation, time, void, unknown). */
       NOT_A_SCORE,
       /** The record has no readable result. */

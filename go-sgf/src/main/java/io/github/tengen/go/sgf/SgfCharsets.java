@@ -13,7 +13,8 @@ import java.util.Locale;
 /**
  * Chooses the character set of SGF bytes: a byte-order mark; UTF-16 recognised by its zero bytes; the declared
  * {@code CA} of the first game if the bytes fit it; valid UTF-8; the legacy encodings of Go files scored by how
- * plausible their decoding is (GB18030, Shift_JIS, EUC-KR, Big5, Windows-1251); mostly-valid UTF-8; finally
+ * plausible their decoding is (GB18030, Big5, Shift_JIS, EUC-KR, Windows-1251, the order breaking ties);
+ * mostly-valid UTF-8; finally
  * Windows-1252 / ISO-8859-1, which never fail.
  */
 final class SgfCharsets {

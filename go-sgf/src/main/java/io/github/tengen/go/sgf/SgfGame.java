@@ -128,7 +128,7 @@ public final class SgfGame {
    * @return the name, or empty
    */
   public Optional<String> blackPlayer() {
-    return root.simpleText("PB");
+    return info(GameInfo.BLACK_PLAYER);
   }
 
   /**
@@ -137,7 +137,7 @@ public final class SgfGame {
    * @return the name, or empty
    */
   public Optional<String> whitePlayer() {
-    return root.simpleText("PW");
+    return info(GameInfo.WHITE_PLAYER);
   }
 
   /**
@@ -146,7 +146,7 @@ public final class SgfGame {
    * @return the rank, or empty
    */
   public Optional<String> blackRank() {
-    return root.simpleText("BR");
+    return info(GameInfo.BLACK_RANK);
   }
 
   /**
@@ -155,7 +155,7 @@ public final class SgfGame {
    * @return the rank, or empty
    */
   public Optional<String> whiteRank() {
-    return root.simpleText("WR");
+    return info(GameInfo.WHITE_RANK);
   }
 
   /**
@@ -164,7 +164,7 @@ public final class SgfGame {
    * @return the date, or empty
    */
   public Optional<String> date() {
-    return root.simpleText("DT");
+    return info(GameInfo.DATE);
   }
 
   /**
@@ -173,7 +173,7 @@ public final class SgfGame {
    * @return the event, or empty
    */
   public Optional<String> event() {
-    return root.simpleText("EV");
+    return info(GameInfo.EVENT);
   }
 
   /**
@@ -182,7 +182,7 @@ public final class SgfGame {
    * @return the name, or empty
    */
   public Optional<String> gameName() {
-    return root.simpleText("GN");
+    return info(GameInfo.GAME_NAME);
   }
 
   /**
@@ -191,7 +191,7 @@ public final class SgfGame {
    * @return the comment, or empty
    */
   public Optional<String> gameComment() {
-    return root.text("GC");
+    return info(GameInfo.GAME_COMMENT);
   }
 
   /**
@@ -200,15 +200,7 @@ public final class SgfGame {
    * @return the rules, or empty if absent or unknown
    */
   public Optional<RuleSet> rules() {
-    Optional<String> ru = root.simpleText("RU");
-    if (ru.isEmpty()) {
-      return Optional.empty();
-    }
-    try {
-      return Optional.of(RuleSet.fromSgf(ru.get()));
-    } catch (IllegalArgumentException e) {
-      return Optional.empty();
-    }
+    return info(GameInfo.RULES);
   }
 
   /**
@@ -217,15 +209,8 @@ public final class SgfGame {
    * @return the number of handicap stones, or empty if absent or unreadable
    */
   public OptionalInt handicap() {
-    Optional<String> ha = root.simpleText("HA");
-    if (ha.isEmpty()) {
-      return OptionalInt.empty();
-    }
-    try {
-      return OptionalInt.of(Integer.parseInt(ha.get().trim()));
-    } catch (NumberFormatException e) {
-      return OptionalInt.empty();
-    }
+    Optional<Integer> ha = info(GameInfo.HANDICAP);
+    return ha.isPresent() ? OptionalInt.of(ha.get()) : OptionalInt.empty();
   }
 
   /**
@@ -299,15 +284,7 @@ public final class SgfGame {
    * @return the result, or empty if absent or not a result
    */
   public Optional<GameResult> result() {
-    Optional<String> re = root.simpleText("RE");
-    if (re.isEmpty()) {
-      return Optional.empty();
-    }
-    try {
-      return Optional.of(GameResult.parseSgf(re.get()));
-    } catch (IllegalArgumentException e) {
-      return Optional.empty();
-    }
+    return info(GameInfo.RESULT);
   }
 
   /**
@@ -317,6 +294,88 @@ public final class SgfGame {
    */
   public Optional<Color> playerToMove() {
     return root.value("PL").flatMap(Replayer::color);
+  }
+
+  /**
+   * Returns the round {@code RO}.
+   *
+   * @return the round, or empty
+   */
+  public Optional<String> round() {
+    return info(GameInfo.ROUND);
+  }
+
+  /**
+   * Returns the place {@code PC}.
+   *
+   * @return the place, or empty
+   */
+  public Optional<String> place() {
+    return info(GameInfo.PLACE);
+  }
+
+  /**
+   * Returns the source {@code SO}.
+   *
+   * @return the source, or empty
+   */
+  public Optional<String> source() {
+    return info(GameInfo.SOURCE);
+  }
+
+  /**
+   * Returns the main time {@code TM} in seconds.
+   *
+   * @return the time, or empty if absent or unreadable
+   */
+  public OptionalDouble timeLimit() {
+    Optional<Double> t = info(GameInfo.TIME_LIMIT);
+    return t.isPresent() ? OptionalDouble.of(t.get()) : OptionalDouble.empty();
+  }
+
+  /**
+   * Returns the overtime method {@code OT}, as written.
+   *
+   * @return the overtime, or empty
+   */
+  public Optional<String> overtime() {
+    return info(GameInfo.OVERTIME);
+  }
+
+  /**
+   * Reads a game-information property of the root, typed.
+   *
+   * @param <T> the value type
+   * @param key the property
+   * @return the value, or empty if absent or not readable as its type
+   */
+  public <T> Optional<T> info(GameInfo<T> key) {
+    return key.read(this);
+  }
+
+  /**
+   * Returns this game with a game-information property of the root set, in place of the old value (or last). The
+   * other properties stay as they were, in their order.
+   *
+   * @param <T> the value type
+   * @param key the property
+   * @param value the value
+   * @return the changed game
+   * @throws IllegalArgumentException if the value cannot be written (a komi that is not finite)
+   */
+  public <T> SgfGame withInfo(GameInfo<T> key, T value) {
+    Objects.requireNonNull(key, "key");
+    return withRoot(root.with(SgfProperty.of(key.id(), key.write(value))));
+  }
+
+  /**
+   * Returns this game without a game-information property.
+   *
+   * @param key the property
+   * @return the changed game
+   */
+  public SgfGame withoutInfo(GameInfo<?> key) {
+    return withRoot(root.without(key.id()));
   }
 
   // ---------------------------------------------------------------- replay
@@ -343,10 +402,15 @@ public final class SgfGame {
   }
 
   /**
-   * Replays the main line strictly: the first illegal move throws.
+   * Replays the main line strictly: the first problem that the lenient replay would work around throws. That is
+   * every {@link ReplayWarning.Code} but the notes {@code KOMI}, {@code HANDICAP} and {@code NO_RESULT}: an illegal
+   * move ({@code ILLEGAL_MOVE}), a move that is not a point or pass ({@code BAD_MOVE}) or is written in human-readable
+   * coordinates ({@code HUMAN_READABLE_MOVE}), a setup point off the board ({@code BAD_SETUP}) or a setup leaving a
+   * chain without liberties ({@code SETUP_WITHOUT_LIBERTIES}), unknown rules ({@code RULES}), an unreadable board
+   * size ({@code BOARD_SIZE}) and two moves in a node ({@code TWO_MOVES}).
    *
    * @return the replay
-   * @throws SgfReplayException at the first move the rules forbid, or the first unreadable move or setup
+   * @throws SgfReplayException at the first such problem, with its warning
    */
   public Replay replayStrict() {
     return Replayer.replay(this, root.mainline(), true, null);

@@ -154,20 +154,32 @@ public final class SgfReader {
     List<SgfGame> games = new ArrayList<>(roots.size());
     for (SgfNode root : roots) {
       SgfGame game = new SgfGame(root);
-      checkPoints(game, warnings);
+      checkValues(game, warnings);
       games.add(game);
     }
     return SgfCollection.read(games, d.original(), warnings);
   }
 
-  /** Reports point values that are not on the board (games of Go only). */
-  private void checkPoints(SgfGame game, List<SgfWarning> warnings) {
+  private void report(SgfWarning w, List<SgfWarning> warnings) {
+    if (strict) {
+      throw new SgfParseException(w);
+    }
+    warnings.add(w);
+  }
+
+  /**
+   * Reports values that are not of their property's type ({@link SgfPropertyType}) and, in games of Go, points
+   * that are not on the board; a game that is not Go.
+   */
+  private void checkValues(SgfGame game, List<SgfWarning> warnings) {
     SgfNode root = game.root();
     String gm = root.value("GM").orElse("1").trim();
-    if (!gm.equals("1")) {
-      return;
+    boolean go = gm.equals("1");
+    if (!go) {
+      report(new SgfWarning(Code.NOT_GO, root.line(), root.column(), "GM[" + gm + "] is not a game of Go (GM[1])"
+          + ": its points are not checked"), warnings);
     }
-    BoardSize size = game.declaredSize(warnings, strict);
+    BoardSize size = go ? game.declaredSize(warnings, strict) : null;
     Deque<SgfNode> todo = new ArrayDeque<>();
     todo.push(root);
     while (!todo.isEmpty()) {
@@ -175,19 +187,21 @@ public final class SgfReader {
       int np = n.propertyCount();
       for (int pi = 0; pi < np; pi++) {
         SgfProperty p = n.property(pi);
-        String id = p.id();
-        boolean move = id.equals("B") || id.equals("W");
-        if (!move && !SgfValues.POINT_LISTS.contains(id)) {
+        SgfPropertyType type = SgfPropertyType.of(p.id()).orElse(null);
+        if (type == null) {
           continue;
         }
+        boolean move = type.valueType() == SgfPropertyType.ValueType.MOVE;
+        boolean points = go && (move || type.isPointList());
         for (String v : p.values()) {
-          if (!pointValueOk(v, size, move, id)) {
-            SgfWarning w = new SgfWarning(Code.BAD_POINT, n.line(), n.column(), "value " + id + "[" + v
-                + "] is not " + (move ? "a move" : "a point") + " on the " + size + " board: kept as written");
-            if (strict) {
-              throw new SgfParseException(w);
-            }
-            warnings.add(w);
+          if (!type.accepts(v)) {
+            report(new SgfWarning(Code.BAD_VALUE, n.line(), n.column(), "value " + p.id() + "[" + v + "] is not a "
+                + type.valueType().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ": kept as written"),
+                warnings);
+          } else if (points && !pointValueOk(v, size, move, type)) {
+            report(new SgfWarning(Code.BAD_POINT, n.line(), n.column(), "value " + p.id() + "[" + v
+                + "] is not " + (move ? "a move" : "a point") + " on the " + size + " board: kept as written"),
+                warnings);
           }
         }
       }
@@ -198,7 +212,7 @@ public final class SgfReader {
     }
   }
 
-  private static boolean pointValueOk(String v, BoardSize size, boolean move, String id) {
+  private static boolean pointValueOk(String v, BoardSize size, boolean move, SgfPropertyType type) {
     if (v.length() == 2) {
       int x = SgfValues.coordinate(v.charAt(0));
       int y = SgfValues.coordinate(v.charAt(1));
@@ -210,7 +224,7 @@ public final class SgfReader {
       return v.isEmpty() || (v.equals("tt") && size.width() <= 19 && size.height() <= 19);
     }
     if (v.isEmpty()) {
-      return id.equals("VW") || id.equals("DD") || id.equals("TB") || id.equals("TW"); // elists
+      return type.valueType() == SgfPropertyType.ValueType.POINT_ELIST;
     }
     try {
       SgfValues.parsePointList(List.of(v), size);

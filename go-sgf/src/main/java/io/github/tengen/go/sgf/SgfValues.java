@@ -28,10 +28,6 @@ import java.util.Set;
 public final class SgfValues {
   private SgfValues() {}
 
-  /** The properties of Go whose values are points or compressed point lists (setup, territory, markup). */
-  static final Set<String> POINT_LISTS = Set.of("AB", "AW", "AE", "TB", "TW", "CR", "SQ", "TR", "MA", "SL", "DD",
-      "VW");
-
   /**
    * Decodes a Text value: a backslash escapes the next character; a backslash before a line break removes both
    * (a soft line break); line breaks ({@code \n}, {@code \r}, {@code \r\n} or {@code \n\r}) become {@code \n};

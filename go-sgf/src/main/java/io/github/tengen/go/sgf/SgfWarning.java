@@ -63,6 +63,13 @@ public record SgfWarning(Code code, int line, int column, String message) {
     DUPLICATE_PROPERTY,
     /** A point or move that is not on the board; kept as written. */
     BAD_POINT,
+    /**
+     * A value that is not of its property's type ({@link SgfPropertyType}), such as {@code KM[abc]} or
+     * {@code HA[two]}; kept as written (accessors read it as absent).
+     */
+    BAD_VALUE,
+    /** The game is not Go ({@code GM} other than 1); its points are not checked. */
+    NOT_GO,
     /** A board size {@code SZ} that can not be read or is outside 1..52; 19x19 assumed. */
     BAD_SIZE,
     /** Old-style identifiers with lower-case letters ({@code AddBlack}); the lower-case letters were dropped. */

@@ -183,7 +183,7 @@ public final class SgfWriter {
         List<String> vs = new ArrayList<>(p.values());
         vs.replaceAll(v -> v.equals("tt") ? "" : v);
         p = new SgfProperty(id, vs);
-      } else if (ctx.compress && SgfValues.POINT_LISTS.contains(id)) {
+      } else if (ctx.compress && SgfPropertyType.of(id).map(SgfPropertyType::isPointList).orElse(false)) {
         try {
           Set<Point> pts = SgfValues.parsePointList(p.values(), ctx.size);
           if (!pts.isEmpty()) {

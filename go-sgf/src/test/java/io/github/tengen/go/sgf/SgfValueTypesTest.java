@@ -28,14 +28,15 @@ class SgfValueTypesTest {
         .setDefault(SgfNode.class, GAME.root())
         .setDefault(SgfGame.class, GAME)
         .setDefault(SgfCollection.class, SgfCollection.of(GAME))
-        .setDefault(SgfWriter.Options.class, SgfWriter.Options.DEFAULT);
+        .setDefault(SgfWriter.Options.class, SgfWriter.Options.DEFAULT)
+        .setDefault(GameInfo.class, GameInfo.BLACK_PLAYER);
   }
 
   @Test
   void publicMethodsRejectNull() {
     NullPointerTester t = tester();
     for (Class<?> c : List.of(SgfValues.class, SgfProperty.class, SgfNode.class, SgfGame.class, SgfCollection.class,
-        SgfReader.class, SgfWriter.class, SgfWarning.class, ReplayWarning.class)) {
+        SgfReader.class, SgfWriter.class, SgfWarning.class, ReplayWarning.class, SgfPropertyType.class)) {
       t.testAllPublicStaticMethods(c);
     }
     t.testAllPublicInstanceMethods(SgfProperty.of("AB", "aa"));
@@ -45,6 +46,8 @@ class SgfValueTypesTest {
     t.testAllPublicInstanceMethods(SgfCollection.of(GAME));
     t.testAllPublicInstanceMethods(SgfReader.lenient());
     t.testAllPublicInstanceMethods(GAME.replay());
+    t.testAllPublicInstanceMethods(SgfPropertyType.of("KM").orElseThrow());
+    t.testAllPublicInstanceMethods(GameInfo.KOMI);
   }
 
   @Test
