@@ -541,6 +541,11 @@ public final class Board {
   /**
    * Takes back the last move or pass; one level only.
    *
+   * <p><b>Performance note:</b> taking back a stone rebuilds the chain data from the stones, linear in the board
+   * area (a few hundred nanoseconds on 19x19, several times a move), since merged chains cannot be split
+   * incrementally; taking back a pass costs nothing. Playouts that need to try moves should {@link #copyFrom} a
+   * saved board instead, which copies the chain data.
+   *
    * @throws IllegalStateException if there is nothing to undo
    */
   public void undo() {

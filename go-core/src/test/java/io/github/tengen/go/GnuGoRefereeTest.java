@@ -1,6 +1,5 @@
 package io.github.tengen.go;
 
-import org.junit.jupiter.api.Tag;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -12,6 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.TreeSet;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -75,7 +75,8 @@ class GnuGoRefereeTest {
     return played;
   }
 
-  private static void compare(GtpEngine gnugo, Position p, String where) throws IOException {
+  /** Asserts that GNU Go's legal points, prisoners and stones are ours; GNU Go has played the same moves. */
+  static void compare(GtpEngine gnugo, Position p, String where) throws IOException {
     BoardSize size = p.size();
     if (!p.isGameOver()) {
       String color = p.toMove() == Color.BLACK ? "black" : "white";

@@ -15,7 +15,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.TreeSet;
@@ -169,22 +168,9 @@ class GoldenRulesTest {
     }
   }
 
-  /** Our record of a position, after checking that GNU Go's legal points and captures are the same. */
+  /** Our record of a position, after checking that GNU Go's legal points, prisoners and stones are ours. */
   private static String checked(GtpEngine gnugo, String move, Position p) throws IOException {
-    if (!p.isGameOver()) {
-      String color = p.toMove() == Color.BLACK ? "black" : "white";
-      TreeSet<String> theirs = new TreeSet<>(Arrays.asList(gnugo.send("all_legal " + color).split("\\s+")));
-      theirs.remove("");
-      TreeSet<String> ours = new TreeSet<>();
-      for (Move m : p.legalMoves()) {
-        if (m instanceof Move.Play pl) {
-          ours.add(pl.point().toGtp(p.size()));
-        }
-      }
-      assertEquals(theirs, ours, "GNU Go disagrees after move " + p.moveNumber() + "\n" + p);
-    }
-    assertEquals(Integer.parseInt(gnugo.send("captures black")), p.captures(Color.BLACK));
-    assertEquals(Integer.parseInt(gnugo.send("captures white")), p.captures(Color.WHITE));
+    GnuGoRefereeTest.compare(gnugo, p, "golden file, after move " + p.moveNumber());
     return record(move, p);
   }
 }

@@ -23,8 +23,9 @@ import java.util.Objects;
  * {@linkplain #strict() strict} reader throws an {@link SgfParseException} at the first problem. Both throw
  * {@code SgfParseException} when there is no game tree at all; no other exception escapes for any input.
  *
- * <p>The parser works on bytes, iteratively: nesting of any depth and files of any size (within memory about
- * twice the file's size) work. Old identifiers with lower-case letters ({@code AddBlack}) are read as their
+ * <p>The parser works on bytes, iteratively: nesting of any depth and files of any size work. A file of bare moves
+ * is held in about five times its size (each 6-byte node {@code ;B[dd]} is one 32-byte object, move properties
+ * shared; measured: 107 MB retained for a 20 MB file of 3.3 million moves). Old identifiers with lower-case letters ({@code AddBlack}) are read as their
  * upper-case letters ({@code AB}). Values are kept raw (see {@link SgfProperty}).
  *
  * <p>Character set: a byte-order mark wins; then UTF-16 recognised by its zero bytes; then {@code CA} of the
