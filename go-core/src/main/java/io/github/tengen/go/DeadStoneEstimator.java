@@ -106,29 +106,7 @@ public final class DeadStoneEstimator {
     long state = seed ^ 0x9E3779B97F4A7C15L;
     for (int k = 0; k < playouts; k++) {
       work.copyFrom(base);
-      int passes = 0;
-      for (int m = 0; m < maxMoves && passes < 2; m++) {
-        int n = work.emptyCount();
-        boolean played = false;
-        if (n > 0) {
-          state = next(state);
-          // the empty list only changes when a stone is played, so it is scanned in place from a random start
-          int j = (int) ((state >>> 33) % n);
-          for (int i = 0; i < n; i++) {
-            if (work.playUnlessEye(work.emptyPoint(j))) {
-              played = true;
-              break;
-            }
-            j = j + 1 == n ? 0 : j + 1;
-          }
-        }
-        if (played) {
-          passes = 0;
-        } else {
-          work.pass();
-          passes++;
-        }
-      }
+      state = work.playout(state, maxMoves);
       work.areaOwners(owners);
       for (int y = 0; y < size.height(); y++) {
         for (int x = 0; x < size.width(); x++) {
@@ -180,13 +158,6 @@ public final class DeadStoneEstimator {
     return new Estimate(position, base, ownership, dead);
   }
 
-  /** xorshift64*: small, fast and the same on every JVM. */
-  private static long next(long x) {
-    x ^= x >>> 12;
-    x ^= x << 25;
-    x ^= x >>> 27;
-    return x * 0x2545F4914F6CDD1DL;
-  }
 
   /**
    * What the estimator found: the dead stones and the ownership of every point.

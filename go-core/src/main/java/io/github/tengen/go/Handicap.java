@@ -36,7 +36,9 @@ public final class Handicap {
   /**
    * Returns the fixed handicap points in placement order: 2 stones on the lower left and upper right star points,
    * then upper left, lower right, centre (5, 7, 9), the left and right sides (6 to 9), the top and bottom sides (8,
-   * 9). The corner points are on the third line up to 11x11 and on the fourth from 12x12. Boards from 7x7 allow up
+   * 9). The corner points are on the third line up to 12x12 and on the fourth from 13x13, as the GTP
+   * specification's table is read by GoGui, KataGo, gomill and the specification author's own example engine.
+   * GNU Go 3.8 alone puts 12x12 on the fourth line (D4, J9); that difference is tested. Boards from 7x7 allow up
    * to 4 stones, odd sizes from 9x9 up to 9. Rectangular boards have no fixed placement.
    *
    * @param size a square board of at least 7x7
@@ -54,7 +56,7 @@ public final class Handicap {
     if (stones < 2 || stones > max) {
       throw new IllegalArgumentException("fixed handicap on " + size + " is 2 to " + max + " stones, not " + stones);
     }
-    int e = n >= 12 ? 3 : 2;
+    int e = n >= 13 ? 3 : 2;
     int lo = e;
     int hi = n - 1 - e;
     int mid = n / 2;

@@ -1,6 +1,7 @@
 package io.github.tengen.go;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.tengen.go.RuleSet.KoRule;
@@ -105,7 +106,7 @@ class GnuGoRefereeTest {
   }
 
   @org.junit.jupiter.api.Test
-  void fixedHandicapPlacementIsGnuGosForEverySizeAndCount() throws IOException {
+  void fixedHandicapPlacementIsGnuGosForEverySizeAndCountBut12x12() throws IOException {
     String exe = GtpEngine.findGnuGo().orElse(null);
     assumeTrue(exe != null, "skipped: gnugo is not installed (apt-get install gnugo; .ci/run does this)");
     try (GtpEngine gnugo = GtpEngine.start(exe)) {
@@ -131,6 +132,12 @@ class GnuGoRefereeTest {
             assertEquals(h, p.handicap());
           } catch (IllegalArgumentException undefined) {
             // no placement
+          }
+          if (n == 12 && theirs != null) {
+            // GNU Go 3.8 puts 12x12's corner stones on the fourth line; the GTP table (and we) on the third
+            assertEquals(theirs.size(), ours.size(), "12x12 handicap " + h);
+            assertTrue(!theirs.equals(ours) && theirs.contains("D4") && ours.contains("C3"), "12x12 handicap " + h);
+            continue;
           }
           assertEquals(theirs, ours, n + "x" + n + " handicap " + h);
         }

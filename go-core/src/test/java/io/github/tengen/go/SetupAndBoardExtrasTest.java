@@ -54,6 +54,11 @@ class SetupAndBoardExtrasTest {
     assertEquals(List.of(Point.parseGtp("D4", n19), Point.parseGtp("Q16", n19), Point.parseGtp("D16", n19),
         Point.parseGtp("Q4", n19)), Handicap.fixedPoints(n19, 4));
     assertEquals(9, Handicap.maxFixed(n19));
+    // 12x12 on the third line, as the GTP specification's table (GNU Go 3.8 alone uses the fourth)
+    BoardSize n12 = BoardSize.square(12);
+    assertEquals(List.of(Point.parseGtp("C3", n12), Point.parseGtp("K10", n12)), Handicap.fixedPoints(n12, 2));
+    BoardSize n13 = BoardSize.square(13);
+    assertEquals(List.of(Point.parseGtp("D4", n13), Point.parseGtp("K10", n13)), Handicap.fixedPoints(n13, 2));
     assertEquals(4, Handicap.maxFixed(BoardSize.square(8)));
     assertEquals(0, Handicap.maxFixed(BoardSize.square(6)));
     assertEquals(0, Handicap.maxFixed(BoardSize.of(19, 13)));

@@ -5,6 +5,7 @@ import io.github.tengen.go.Color;
 import io.github.tengen.go.GameResult;
 import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.sgf.SgfWarning.Code;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -44,6 +45,114 @@ public final class SgfGame {
    */
   public static SgfGame of(SgfNode root) {
     return new SgfGame(Objects.requireNonNull(root, "root"));
+  }
+
+  /**
+   * Writes a line of play as a game record: the first position as the root (size, rules, komi, handicap, its
+   * stones as {@code AB}/{@code AW}, {@code PL} when White is to move without handicap), then a node for each
+   * position after it: its move, or, for a position reached otherwise (an edit), setup properties with the stones
+   * that changed. What a bot or a server writes to keep its games; {@link #replay()} reads them back.
+   *
+   * <pre>{@code
+   * List<Position> line = List.of(start, afterMove1, afterMove2);
+   * String sgf = SgfWriter.write(SgfGame.fromPositions(line, "my-bot:1.0"));
+   * }</pre>
+   *
+   * @param line the positions, the first the start, at least one, all of one board size
+   * @param application the {@code AP} value, the program's name and version separated by the first colon
+   *     ({@code "my-bot:1.0"}), or the empty string for none
+   * @return the game
+   * @throws IllegalArgumentException if the line is empty or the board sizes differ
+   */
+  public static SgfGame fromPositions(List<io.github.tengen.go.Position> line, String application) {
+    Objects.requireNonNull(application, "application");
+    if (line.isEmpty()) {
+      throw new IllegalArgumentException("no positions");
+    }
+    io.github.tengen.go.Position start = line.get(0);
+    BoardSize size = start.size();
+    RuleSet rules = start.ruleSet();
+    SgfNode.Builder root = SgfNode.builder().add(SgfProperty.of("FF", "4")).add(SgfProperty.of("GM", "1"))
+        .add(SgfProperty.of("SZ", size.isSquare() ? Integer.toString(size.width())
+            : size.width() + ":" + size.height()));
+    if (!application.isEmpty()) {
+      int colon = application.indexOf(':');
+      root.add(SgfProperty.of("AP", colon < 0 ? SgfValues.escapeComposedPart(application)
+          : SgfValues.escapeComposedPart(application.substring(0, colon)) + ":"
+              + SgfValues.escapeComposedPart(application.substring(colon + 1))));
+    }
+    root.add(SgfProperty.of("RU", SgfValues.escapeText(rules.toSgf())))
+        .add(SgfProperty.of("KM", GameInfo.KOMI.write(rules.komi())));
+    if (start.handicap() > 0) {
+      root.add(SgfProperty.of("HA", Integer.toString(start.handicap())));
+    }
+    for (Color c : Color.values()) {
+      if (start.stoneCount(c) > 0) {
+        root.setPoints(c == Color.BLACK ? "AB" : "AW", start.stones(c));
+      }
+    }
+    boolean whiteFirst = start.toMove() == Color.WHITE;
+    if (whiteFirst != (start.handicap() > 0 || (start.stoneCount(Color.BLACK) > 0
+        && start.stoneCount(Color.WHITE) == 0))) {
+      root.add(SgfProperty.of("PL", whiteFirst ? "W" : "B"));
+    }
+    List<SgfNode.Builder> nodes = new ArrayList<>();
+    for (int i = 1; i < line.size(); i++) {
+      io.github.tengen.go.Position before = line.get(i - 1);
+      io.github.tengen.go.Position p = line.get(i);
+      if (!p.size().equals(size)) {
+        throw new IllegalArgumentException("position " + i + " is " + p.size() + ", the first " + size);
+      }
+      SgfNode.Builder n = SgfNode.builder();
+      Optional<io.github.tengen.go.Move> m = p.lastMove();
+      if (m.isPresent() && p.previous().isPresent()) {
+        n.setMove(m.get());
+      } else {
+        setupDifference(before, p, n);
+      }
+      nodes.add(n);
+    }
+    SgfNode child = null;
+    for (int i = nodes.size() - 1; i >= 0; i--) {
+      SgfNode.Builder n = nodes.get(i);
+      if (child != null) {
+        n.addChild(child);
+      }
+      child = n.build();
+    }
+    if (child != null) {
+      root.addChild(child);
+    }
+    return of(root.build());
+  }
+
+  /** The setup properties that turn one position's stones into another's, and the player to move. */
+  private static void setupDifference(io.github.tengen.go.Position from, io.github.tengen.go.Position to,
+      SgfNode.Builder n) {
+    List<io.github.tengen.go.Point> ab = new ArrayList<>();
+    List<io.github.tengen.go.Point> aw = new ArrayList<>();
+    List<io.github.tengen.go.Point> ae = new ArrayList<>();
+    BoardSize size = to.size();
+    for (int y = 0; y < size.height(); y++) {
+      for (int x = 0; x < size.width(); x++) {
+        io.github.tengen.go.Point pt = io.github.tengen.go.Point.of(x, y);
+        Optional<Color> a = from.stoneAt(pt);
+        Optional<Color> b = to.stoneAt(pt);
+        if (!a.equals(b)) {
+          (b.isEmpty() ? ae : b.get() == Color.BLACK ? ab : aw).add(pt);
+        }
+      }
+    }
+    if (!ae.isEmpty()) {
+      n.setPoints("AE", ae);
+    }
+    if (!ab.isEmpty()) {
+      n.setPoints("AB", ab);
+    }
+    if (!aw.isEmpty()) {
+      n.setPoints("AW", aw);
+    }
+    n.add(SgfProperty.of("PL", to.toMove() == Color.WHITE ? "W" : "B"));
   }
 
   /**

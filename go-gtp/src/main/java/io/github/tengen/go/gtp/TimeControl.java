@@ -1,0 +1,51 @@
+package io.github.tengen.go.gtp;
+
+/**
+ * A time system, as the controller sets it with {@code time_settings} (absolute or Canadian),
+ * {@code kgs-time_settings} (none, absolute, byo-yomi, Canadian) or {@code kata-time_settings} (Fischer). Times are
+ * in seconds.
+ *
+ * @since 0.1.0
+ */
+public sealed interface TimeControl permits TimeControl.None, TimeControl.Absolute, TimeControl.Canadian,
+    TimeControl.ByoYomi, TimeControl.Fischer {
+
+  /** No time limit (the default, and {@code time_settings} with {@code byo > 0} and {@code stones = 0}). */
+  record None() implements TimeControl {}
+
+  /**
+   * Main time only.
+   *
+   * @param main the main time
+   */
+  record Absolute(double main) implements TimeControl {}
+
+  /**
+   * Canadian overtime: after the main time, {@code stones} moves in each period of {@code period} seconds.
+   *
+   * @param main the main time
+   * @param period the length of an overtime period
+   * @param stones the moves to play in each period, at least 1
+   */
+  record Canadian(double main, double period, int stones) implements TimeControl {}
+
+  /**
+   * Japanese byo-yomi: after the main time, {@code periods} periods of {@code period} seconds; a move within a period
+   * keeps it.
+   *
+   * @param main the main time
+   * @param period the length of a period
+   * @param periods the number of periods
+   */
+  record ByoYomi(double main, double period, int periods) implements TimeControl {}
+
+  /**
+   * Fischer: {@code increment} seconds added after each move, the clock capped at {@code max} (or not, when
+   * {@code max} is infinite).
+   *
+   * @param main the starting time
+   * @param increment added per move
+   * @param max the cap, or {@link Double#POSITIVE_INFINITY}
+   */
+  record Fischer(double main, double increment, double max) implements TimeControl {}
+}

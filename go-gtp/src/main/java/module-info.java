@@ -1,0 +1,15 @@
+/**
+ * Tengen go-gtp: the Go Text Protocol (GTP v2) on both sides. A bot implements one method and
+ * {@link io.github.tengen.go.gtp.GtpEngine} answers every other command; {@link io.github.tengen.go.gtp.GtpClient}
+ * drives GNU Go, KataGo or Leela Zero; {@link io.github.tengen.go.gtp.Match} plays engines against each other.
+ *
+ * <p>It depends on nothing but go-core and go-sgf.
+ */
+module io.github.tengen.go.gtp {
+  requires transitive io.github.tengen.go;
+  requires transitive io.github.tengen.go.sgf;
+  requires static transitive org.jspecify;
+  requires static transitive com.google.errorprone.annotations;
+
+  exports io.github.tengen.go.gtp;
+}
