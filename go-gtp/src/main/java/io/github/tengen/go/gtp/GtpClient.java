@@ -138,6 +138,23 @@ public final class GtpClient implements AutoCloseable {
     return new GtpClient(null, Objects.requireNonNull(fromEngine), Objects.requireNonNull(toEngine));
   }
 
+  /**
+   * Connects to an engine listening on a TCP port (GNU Go's {@code --gtp-listen}, {@link GtpEngine#serve}).
+   *
+   * @param host the host, normally the loopback address
+   * @param port the port
+   * @return the client; closing it closes the connection
+   * @throws UncheckedIOException if the connection fails
+   */
+  public static GtpClient connect(String host, int port) {
+    try {
+      java.net.Socket socket = new java.net.Socket(host, port);
+      return new GtpClient(null, socket.getInputStream(), socket.getOutputStream());
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot connect to " + host + ":" + port, e);
+    }
+  }
+
   private synchronized void keepStderr(String line) {
     stderrTail.addLast(line);
     while (stderrTail.size() > STDERR_LINES) {
@@ -412,6 +429,119 @@ public final class GtpClient implements AutoCloseable {
       throw new GtpException(GtpException.Kind.PROTOCOL, "\"" + command + "\" answered \"" + v
           + "\", not a vertex of the " + size + " board", v, -1, "");
     }
+  }
+
+  /**
+   * A running analysis stream ({@link #analyze}): stop it to end the command and free the client.
+   *
+   * @since 0.1.0
+   */
+  public final class AnalysisStream implements AutoCloseable {
+    private final Thread reader;
+    private volatile GtpException failure;
+
+    private AnalysisStream(Thread reader) {
+      this.reader = reader;
+    }
+
+    /**
+     * Ends the stream, as controllers do, by sending an empty line, and waits for the end of the response.
+     *
+     * @throws GtpException if the engine failed the command or died
+     */
+    public void stop() {
+      try {
+        toEngine.write("\n");
+        toEngine.flush();
+      } catch (IOException e) {
+        throw died("cannot write to the engine: " + e.getMessage());
+      }
+      try {
+        reader.join(timeout.toMillis());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      if (reader.isAlive()) {
+        closed = true;
+        throw new GtpException(GtpException.Kind.TIMEOUT, "the analysis did not end within " + timeout, "", -1, "");
+      }
+      if (failure != null) {
+        throw failure;
+      }
+    }
+
+    /** Same as {@link #stop()}. */
+    @Override
+    public void close() {
+      stop();
+    }
+  }
+
+  /**
+   * Starts a streaming analysis ({@code lz-analyze}, {@code kata-analyze} or {@code analyze}, with its arguments)
+   * for the player to move: each {@code info} line is parsed ({@link AnalysisParser}) and handed to {@code infos}
+   * on a thread of the client's, until {@link AnalysisStream#stop()}. No other command may be sent meanwhile.
+   *
+   * <pre>{@code
+   * try (GtpClient.AnalysisStream s = leela.analyze("lz-analyze b 10", Color.BLACK, infos -> show(infos))) {
+   *   Thread.sleep(2000);
+   * }                                                        // stopped: the client is free again
+   * }</pre>
+   *
+   * @param command the command line, such as {@code lz-analyze b 50}
+   * @param toMove the colour analysed for
+   * @param infos receives the candidates of each line
+   * @return the stream
+   * @throws GtpException if the engine fails the command at once
+   */
+  public AnalysisStream analyze(String command, Color toMove, Consumer<List<AnalysisInfo>> infos) {
+    Objects.requireNonNull(infos, "infos");
+    int id = nextId++;
+    try {
+      toEngine.write(id + " " + command + "\n");
+      toEngine.flush();
+    } catch (IOException e) {
+      throw died("cannot write to the engine: " + e.getMessage());
+    }
+    long deadline = System.nanoTime() + timeout.toNanos();
+    String first;
+    do {
+      first = next(deadline, command);
+    } while (first.isBlank() || (first.charAt(0) != '=' && first.charAt(0) != '?'));
+    if (first.charAt(0) == '?') {
+      List<String> body = new ArrayList<>(List.of(first.replaceFirst("^\\?\\d*\\s?", "")));
+      for (String l; !(l = next(deadline, command)).isEmpty(); ) {
+        body.add(l);
+      }
+      throw GtpException.failure(command, String.join("\n", body).strip());
+    }
+    String headerRest = first.replaceFirst("^=\\d*\\s?", "");
+    BoardSize boardSize = size;
+    Thread[] holder = new Thread[1];
+    AnalysisStream[] stream = new AnalysisStream[1];
+    holder[0] = new Thread(() -> {
+      try {
+        for (String l = headerRest; !l.isEmpty() || l == headerRest; l = next(Long.MAX_VALUE / 2, command)) {
+          if (!l.trim().startsWith("info")) {
+            continue;
+          }
+          try {
+            infos.accept(AnalysisParser.parse(l, toMove, boardSize));
+          } catch (IllegalArgumentException e) {
+            // a line it cannot read is reported at the stop; the stream is read to its end all the same
+            if (stream[0].failure == null) {
+              stream[0].failure = new GtpException(GtpException.Kind.PROTOCOL, e.getMessage(), l, -1, "");
+            }
+          }
+        }
+      } catch (GtpException e) {
+        stream[0].failure = e;
+      }
+    }, "gtp-client-analysis");
+    stream[0] = new AnalysisStream(holder[0]);
+    holder[0].setDaemon(true);
+    holder[0].start();
+    return stream[0];
   }
 
   /** Takes back the last move ({@code undo}); {@link GtpException.Kind#CANNOT_UNDO} at the start. */

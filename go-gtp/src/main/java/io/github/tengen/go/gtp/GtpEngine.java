@@ -229,16 +229,41 @@ public final class GtpEngine {
     BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
     PrintStream writer = new PrintStream(out, false, StandardCharsets.UTF_8);
     try {
-      String line;
-      while (!quit && (line = reader.readLine()) != null) {
-        Optional<String> response = answer(line);
-        if (response.isPresent()) {
-          writer.print(response.get());
-          writer.flush();
-          if (writer.checkError()) {
-            throw new IOException("the output stream failed");
-          }
+      String line = reader.readLine();
+      while (!quit && line != null) {
+        Parsed parsed = parse(line);
+        if (parsed.response != null) {
+          write(writer, parsed.response);
+          line = reader.readLine();
+          continue;
         }
+        Analysis.Request stream;
+        try {
+          stream = analysisRequest(parsed);
+        } catch (GtpCommandException e) {
+          write(writer, format(false, parsed.id, e.getMessage()));
+          line = reader.readLine();
+          continue;
+        }
+        if (stream == null) {
+          write(writer, execute(parsed));
+          line = reader.readLine();
+          continue;
+        }
+        // a stream: the header now, info lines from a worker, the end when the next line arrives
+        write(writer, "=" + parsed.id + "\n");
+        Analysis.Stream s = new Analysis.Stream(stream, writer);
+        Thread worker = new Thread(() -> s.run(player), "gtp-analysis");
+        worker.setDaemon(true);
+        worker.start();
+        line = reader.readLine();
+        s.stop();
+        try {
+          worker.join();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+        write(writer, "\n");
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -246,41 +271,122 @@ public final class GtpEngine {
   }
 
   /**
-   * Answers one line of input, as {@link #run} does: the full response ({@code =id result} or {@code ?id message},
-   * ending with the empty line), or empty for a line that preprocessing leaves blank.
+   * Listens on a loopback port, answers the first controller that connects, as {@link #run} does, and closes.
    *
-   * @param line one line, without its newline
-   * @return the response
+   * @param port the port (0 for any free one; {@code ready} is told which)
+   * @param ready receives the port once listening
+   * @throws UncheckedIOException if the port cannot be opened or the connection fails
    */
-  public Optional<String> answer(String line) {
+  public void serve(int port, java.util.function.IntConsumer ready) {
+    try (java.net.ServerSocket server = new java.net.ServerSocket(port, 1, java.net.InetAddress.getLoopbackAddress())) {
+      ready.accept(server.getLocalPort());
+      try (java.net.Socket socket = server.accept()) {
+        run(socket.getInputStream(), socket.getOutputStream());
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * Connects to a controller that listens (as GNU Go's {@code --gtp-connect} does) and answers it.
+   *
+   * @param host the controller's host
+   * @param port its port
+   * @throws UncheckedIOException if the connection fails
+   */
+  public void connect(String host, int port) {
+    try (java.net.Socket socket = new java.net.Socket(host, port)) {
+      run(socket.getInputStream(), socket.getOutputStream());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static void write(PrintStream writer, String text) throws IOException {
+    synchronized (writer) {
+      writer.print(text);
+      writer.flush();
+      if (writer.checkError()) {
+        throw new IOException("the output stream failed");
+      }
+    }
+  }
+
+  /** A line read: its id, command and arguments, or the response already decided ("" for a blank line). */
+  private record Parsed(String id, String command, List<String> args, String response) {}
+
+  private Parsed parse(String line) {
     String text = preprocess(line);
     if (text.isEmpty()) {
-      return Optional.empty();
+      return new Parsed("", "", List.of(), "");
     }
     List<String> words = new ArrayList<>(List.of(text.split(" +")));
     String id = "";
     if (words.get(0).chars().allMatch(Character::isDigit)) {
       id = words.remove(0);
       if (id.length() > 10 || Long.parseLong(id) > Integer.MAX_VALUE) {
-        return Optional.of(format(false, "", "syntax error (id beyond 2147483647)"));
+        return new Parsed("", "", List.of(), format(false, "", "syntax error (id beyond 2147483647)"));
       }
       if (words.isEmpty()) {
-        return Optional.of(format(false, id, "empty command"));
+        return new Parsed(id, "", List.of(), format(false, id, "empty command"));
       }
     }
     String command = words.remove(0);
-    Builtin b = commands.get(command);
-    if (b == null) {
-      return Optional.of(format(false, id, "unknown command"));
+    if (!commands.containsKey(command) && !Analysis.isStreaming(command)) {
+      return new Parsed(id, command, List.of(), format(false, id, "unknown command"));
     }
+    return new Parsed(id, command, List.copyOf(words), null);
+  }
+
+  private String execute(Parsed p) {
+    Builtin b = commands.get(p.command);
     try {
-      return Optional.of(format(true, id, b.run(List.copyOf(words))));
+      return format(true, p.id, b.run(p.args));
     } catch (GtpCommandException e) {
-      return Optional.of(format(false, id, e.getMessage()));
+      return format(false, p.id, e.getMessage());
     } catch (RuntimeException | StackOverflowError e) {
       String msg = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-      return Optional.of(format(false, id, "internal error: " + msg));
+      return format(false, p.id, "internal error: " + msg);
     }
+  }
+
+  /**
+   * Answers one line of input, as {@link #run} does: the full response ({@code =id result} or {@code ?id message},
+   * ending with the empty line), or empty for a line that preprocessing leaves blank. A streaming analysis command
+   * ({@code lz-analyze}, {@code kata-analyze}, {@code analyze}) is answered with the player's first report only,
+   * since no next line can stop it here; {@link #run} streams it.
+   *
+   * @param line one line, without its newline
+   * @return the response
+   */
+  public Optional<String> answer(String line) {
+    Parsed parsed = parse(line);
+    if (parsed.response != null) {
+      return parsed.response.isEmpty() ? Optional.empty() : Optional.of(parsed.response);
+    }
+    Analysis.Request stream;
+    try {
+      stream = analysisRequest(parsed);
+    } catch (GtpCommandException e) {
+      return Optional.of(format(false, parsed.id, e.getMessage()));
+    }
+    if (stream == null) {
+      return Optional.of(execute(parsed));
+    }
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    PrintStream w = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+    Analysis.Stream s = new Analysis.Stream(stream, w).stopAfterFirstReport();
+    s.run(player);
+    return Optional.of("=" + parsed.id + "\n" + bytes.toString(StandardCharsets.UTF_8) + "\n");
+  }
+
+  /** The analysis a streaming command asks for, or null for any other command. */
+  private Analysis.Request analysisRequest(Parsed p) throws GtpCommandException {
+    if (!Analysis.isStreaming(p.command)) {
+      return null;
+    }
+    return Analysis.request(p.command, p.args, game.current(), game.size());
   }
 
   /** The specification's preprocessing (section 3.1) of one line. */
@@ -339,8 +445,13 @@ public final class GtpEngine {
     commands.put("protocol_version", a -> "2");
     commands.put("name", a -> name);
     commands.put("version", a -> version);
-    commands.put("known_command", a -> Boolean.toString(a.size() == 1 && commands.containsKey(a.get(0))));
-    commands.put("list_commands", a -> String.join("\n", new TreeSet<>(commands.keySet())));
+    commands.put("known_command", a -> Boolean.toString(a.size() == 1 && (commands.containsKey(a.get(0))
+        || Analysis.isStreaming(a.get(0)))));
+    commands.put("list_commands", a -> {
+      TreeSet<String> all = new TreeSet<>(commands.keySet());
+      all.addAll(List.of("lz-analyze", "kata-analyze", "analyze"));
+      return String.join("\n", all);
+    });
     commands.put("quit", a -> {
       quit = true;
       return "";
@@ -361,6 +472,9 @@ public final class GtpEngine {
     commands.put("genmove", a -> genmove(a, true, false));
     commands.put("reg_genmove", a -> genmove(a, false, false));
     commands.put("kgs-genmove_cleanup", a -> genmove(a, true, true));
+    for (String g : List.of("lz-genmove_analyze", "kata-genmove_analyze", "genmove_analyze")) {
+      commands.put(g, a -> genmoveAnalyze(g, a));
+    }
     commands.put("undo", a -> {
       if (!game.undo()) {
         throw new GtpCommandException("cannot undo");
@@ -737,10 +851,15 @@ public final class GtpEngine {
   }
 
   private String genmove(List<String> a, boolean playIt, boolean cleanup) throws GtpCommandException {
+    return genmove(a, playIt, cleanup, AnalysisSink.NONE);
+  }
+
+  private String genmove(List<String> a, boolean playIt, boolean cleanup, AnalysisSink sink)
+      throws GtpCommandException {
     arity(a, 1);
     Color c = color(a.get(0));
     Position p = game.toPlay(c);
-    Decision d = player.genmove(new MoveRequest(p, c, game.clock(c), cleanup));
+    Decision d = player.genmove(new MoveRequest(p, c, game.clock(c), cleanup, sink));
     if (cleanup && d instanceof Decision.Pass) {
       d = cleanupMove(p).orElse(d);
     }
@@ -760,6 +879,19 @@ public final class GtpEngine {
       throw new GtpCommandException("internal error: the move became illegal");
     }
     return m.toGtp(game.size());
+  }
+
+  /**
+   * The {@code genmove_analyze} forms: the player's reports while it thinks, as {@code info} lines, then
+   * {@code play} and the move, in one response.
+   */
+  private String genmoveAnalyze(String command, List<String> a) throws GtpCommandException {
+    Analysis.Request r = Analysis.request(command, a, game.current(), game.size());
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    PrintStream w = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+    Analysis.Stream s = new Analysis.Stream(r, w);
+    String move = genmove(List.of(r.color().name()), true, false, s);
+    return "\n" + bytes.toString(StandardCharsets.UTF_8) + "play " + move;
   }
 
   /**

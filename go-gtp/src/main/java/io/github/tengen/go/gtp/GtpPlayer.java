@@ -60,4 +60,14 @@ public interface GtpPlayer {
 
   /** Called for {@code kgs-game_over} and {@code clear_board}: the game has ended; nothing by default. */
   default void gameOver() {}
+
+  /**
+   * Analyses a position until {@link AnalysisSink#isStopped()}, reporting candidates to the sink, for
+   * {@code lz-analyze}, {@code kata-analyze} and {@code analyze}. By default a player does not analyse: it returns
+   * at once and the stream has no {@code info} lines.
+   *
+   * @param position the position, with the player to move the one to analyse for
+   * @param sink where reports go
+   */
+  default void analyze(Position position, AnalysisSink sink) {}
 }

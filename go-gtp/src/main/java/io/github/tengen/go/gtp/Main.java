@@ -16,13 +16,13 @@ import java.util.Set;
  *
  * <pre>
  * java -cp go-core.jar:go-sgf.jar:go-gtp.jar io.github.tengen.go.gtp.Main engine [--player montecarlo|random]
- *     [--playouts N] [--seed N] [--rules NAME]
+ *     [--playouts N] [--seed N] [--rules NAME] [--listen PORT | --connect HOST:PORT]
  * java -cp ... io.github.tengen.go.gtp.Main match --black "CMD" --white "CMD" [--size N] [--rules NAME]
  *     [--komi K] [--games N] [--max-moves N] [--sgf DIR]
  * </pre>
  *
- * <p>{@code engine} speaks GTP on standard input and output (the reference bot, {@link MonteCarloPlayer}, with 1,000
- * playouts a move by default). {@code match} plays two engines, colours alternating ({@code --black} takes Black in
+ * <p>{@code engine} speaks GTP on standard input and output, or on a loopback TCP port it listens on, or to a
+ * controller it connects to (the reference bot, {@link MonteCarloPlayer}, with 1,000 playouts a move by default). {@code match} plays two engines, colours alternating ({@code --black} takes Black in
  * the first game), and prints one line a game on standard error and the results table on standard output. Rules are
  * named as SGF and KataGo name them ({@link RuleSet#fromSgf}, {@link RuleSet#fromKataGo}). Exit codes: 0, or 2 for
  * a bad command line.
@@ -33,7 +33,8 @@ public final class Main {
   private Main() {}
 
   private static final String USAGE = String.join("\n",
-      "usage: Main engine [--player montecarlo|random] [--playouts N] [--seed N] [--rules NAME]",
+      "usage: Main engine [--player montecarlo|random] [--playouts N] [--seed N] [--rules NAME]"
+          + " [--listen PORT | --connect HOST:PORT]",
       "       Main match --black \"CMD\" --white \"CMD\" [--size N] [--rules NAME] [--komi K] [--games N]"
           + " [--max-moves N] [--sgf DIR]");
 
@@ -58,7 +59,7 @@ public final class Main {
     Map<String, String> opts;
     try {
       opts = options(args, args[0].equals("engine")
-          ? Set.of("--player", "--playouts", "--seed", "--rules")
+          ? Set.of("--player", "--playouts", "--seed", "--rules", "--listen", "--connect")
           : Set.of("--black", "--white", "--size", "--rules", "--komi", "--games", "--max-moves", "--sgf"));
     } catch (IllegalArgumentException e) {
       err.println(e.getMessage());
@@ -77,8 +78,18 @@ public final class Main {
             case "random" -> new RandomPlayer(seed);
             default -> throw new IllegalArgumentException("unknown player " + kind);
           };
-          GtpEngine.builder(player).name("Tengen " + kind).version("0.1.0").rules(rules).build()
-              .run(System.in, out);
+          GtpEngine engine = GtpEngine.builder(player).name("Tengen " + kind).version("0.1.0").rules(rules).build();
+          if (opts.containsKey("--listen")) {
+            engine.serve(Integer.parseInt(opts.get("--listen")), port -> err.println("listening on 127.0.0.1:" + port));
+          } else if (opts.containsKey("--connect")) {
+            String[] hp = opts.get("--connect").split(":", 2);
+            if (hp.length != 2) {
+              throw new IllegalArgumentException("--connect takes HOST:PORT");
+            }
+            engine.connect(hp[0], Integer.parseInt(hp[1]));
+          } else {
+            engine.run(System.in, out);
+          }
           return 0;
         }
         case "match" -> {

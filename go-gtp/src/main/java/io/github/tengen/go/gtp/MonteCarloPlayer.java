@@ -67,39 +67,111 @@ public final class MonteCarloPlayer implements GtpPlayer {
     if (p.lastMove().map(Move::isPass).orElse(false) && winsNow(p, me)) {
       return Decision.pass();
     }
-    Board root = Board.of(p);
-    Board work = root.copy();
-    int n = moves.size();
-    int[] index = new int[n];
-    for (int i = 0; i < n; i++) {
-      index[i] = root.index(moves.get(i));
-    }
-    double[] wins = new double[n];
-    int[] visits = new int[n];
-    RuleSet rules = p.ruleSet();
-    double komi = rules.komi() + rules.handicapBonus().points(p.handicap());
-    int area = p.size().area();
-    int maxMoves = 3 * area + 16;
-    long state = seed ^ p.zobristHash() ^ (p.moveNumber() * 0x9E3779B97F4A7C15L);
-    for (int k = 0; k < playouts; k++) {
-      int pick = select(wins, visits, k);
-      work.copyFrom(root);
-      if (work.play(index[pick]).isLegal()) {
-        state = work.playout(state, maxMoves);
-      }
-      double margin = work.area(Color.BLACK) - work.area(Color.WHITE) - komi;
-      boolean win = me == Color.BLACK ? margin > 0 : margin < 0;
-      wins[pick] += win ? 1 : 0;
-      visits[pick]++;
+    Search s = new Search(p, moves, seed);
+    for (int done = 0; done < playouts; ) {
+      int batch = Math.min(REPORT_EVERY, playouts - done);
+      s.run(batch);
+      done += batch;
+      request.analysis().report(s.report());
     }
     playoutsDone += playouts;
-    int best = 0;
-    for (int i = 1; i < n; i++) {
-      if (visits[i] > visits[best] || (visits[i] == visits[best] && wins[i] > wins[best])) {
-        best = i;
+    return Decision.play(moves.get(s.best()));
+  }
+
+  /** Reports the candidates every so many playouts, until the controller stops the analysis. */
+  @Override
+  public void analyze(Position position, AnalysisSink sink) {
+    List<Point> moves = RandomPlayer.candidates(position);
+    if (moves.isEmpty()) {
+      return;
+    }
+    Search s = new Search(position, moves, seed);
+    while (!sink.isStopped()) {
+      s.run(REPORT_EVERY);
+      playoutsDone += REPORT_EVERY;
+      sink.report(s.report());
+    }
+  }
+
+  private static final int REPORT_EVERY = 100;
+
+  /** The root statistics of one search: UCB1 over the candidate moves, light playouts counted by area. */
+  private static final class Search {
+    private final Position position;
+    private final List<Point> moves;
+    private final Board root;
+    private final Board work;
+    private final int[] index;
+    private final double[] wins;
+    private final int[] visits;
+    private final double komi;
+    private final int maxMoves;
+    private final Color me;
+    private long state;
+    private int total;
+
+    Search(Position p, List<Point> moves, long seed) {
+      this.position = p;
+      this.moves = moves;
+      this.root = Board.of(p);
+      this.work = root.copy();
+      int n = moves.size();
+      this.index = new int[n];
+      for (int i = 0; i < n; i++) {
+        index[i] = root.index(moves.get(i));
+      }
+      this.wins = new double[n];
+      this.visits = new int[n];
+      RuleSet rules = p.ruleSet();
+      this.komi = rules.komi() + rules.handicapBonus().points(p.handicap());
+      this.maxMoves = 3 * p.size().area() + 16;
+      this.me = p.toMove();
+      this.state = seed ^ p.zobristHash() ^ (p.moveNumber() * 0x9E3779B97F4A7C15L);
+    }
+
+    void run(int playouts) {
+      for (int k = 0; k < playouts; k++) {
+        int pick = select(wins, visits, total);
+        work.copyFrom(root);
+        if (work.play(index[pick]).isLegal()) {
+          state = work.playout(state, maxMoves);
+        }
+        double margin = work.area(Color.BLACK) - work.area(Color.WHITE) - komi;
+        boolean win = me == Color.BLACK ? margin > 0 : margin < 0;
+        wins[pick] += win ? 1 : 0;
+        visits[pick]++;
+        total++;
       }
     }
-    return Decision.play(moves.get(best));
+
+    int best() {
+      int best = 0;
+      for (int i = 1; i < visits.length; i++) {
+        if (visits[i] > visits[best] || (visits[i] == visits[best] && wins[i] > wins[best])) {
+          best = i;
+        }
+      }
+      return best;
+    }
+
+    /** The ten most visited candidates, with their winrates and a 95% lower bound. */
+    List<AnalysisInfo> report() {
+      Integer[] order = new Integer[visits.length];
+      for (int i = 0; i < order.length; i++) {
+        order[i] = i;
+      }
+      java.util.Arrays.sort(order, (a, b) -> visits[b] != visits[a] ? Integer.compare(visits[b], visits[a])
+          : Double.compare(wins[b], wins[a]));
+      List<AnalysisInfo> out = new java.util.ArrayList<>();
+      for (int k = 0; k < Math.min(10, order.length) && visits[order[k]] > 0; k++) {
+        int i = order[k];
+        double w = wins[i] / visits[i];
+        double lcb = Math.max(0, w - 1.96 * Math.sqrt(w * (1 - w) / visits[i]));
+        Move m = Move.play(me, moves.get(i));
+        out.add(new AnalysisInfo(m, visits[i], w, 0, lcb, 0, k, List.of(m)));
+      }
+      return out;
+    }
   }
 
   /** UCB1: every move once, then the best mean plus sqrt(2 ln N / n). */
