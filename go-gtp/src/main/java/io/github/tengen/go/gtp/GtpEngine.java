@@ -247,7 +247,7 @@ public final class GtpEngine {
         }
         if (stream == null) {
           write(writer, execute(parsed));
-          line = reader.readLine();
+          line = quit ? null : reader.readLine(); // after quit nothing more is read: the controller may not close
           continue;
         }
         // a stream: the header now, info lines from a worker, the end when the next line arrives

@@ -84,6 +84,22 @@ class GtpEngineTest {
   }
 
   @Test
+  void afterQuitTheEngineReadsNothingMoreEvenIfTheInputStaysOpen() throws Exception {
+    java.io.PipedOutputStream controller = new java.io.PipedOutputStream();
+    java.io.PipedInputStream in = new java.io.PipedInputStream(controller);
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    GtpEngine e = engine();
+    Thread t = new Thread(() -> e.run(in, out));
+    t.setDaemon(true);
+    t.start();
+    controller.write("1 quit\n".getBytes(StandardCharsets.UTF_8));
+    controller.flush();
+    t.join(10_000);
+    assertFalse(t.isAlive(), "the engine waits for input after quit");
+    assertEquals("=1\n\n", out.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
   void komiAndRulesPersistAcrossBoardsizeAndClearBoard() {
     GtpEngine e = engine();
     say(e, "komi 0.5");
