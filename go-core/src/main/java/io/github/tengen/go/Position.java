@@ -304,13 +304,15 @@ public final class Position {
     long newHash = hash ^ e.hashDelta();
     Color nextToMove = toMove.opponent();
     // the prisoners of a player are the opponent's stones the move removed (captured, or suicided by the opponent)
-    int bc = blackCaptures + e.removedStones(1);
-    int wc = whiteCaptures + e.removedStones(0);
+    int removedBlack = e.removedStones(0);
+    int removedWhite = e.removedStones(1);
+    int bc = blackCaptures + removedWhite;
+    int wc = whiteCaptures + removedBlack;
     int newKo = e.koPoint();
     History h = null;
     if (history != null) {
       long key = superkoKey(rules, newHash, nextToMove);
-      int delta = 1 - e.removedStones(0) - e.removedStones(1);
+      int delta = 1 - removedBlack - removedWhite;
       h = history.appendIfNoCandidate(historyIndex, key, delta, e);
       if (h != null) {
         return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, 0, handicap, this,

@@ -198,7 +198,7 @@ class GnuGoDifferentialTest {
         "final_status_list", "list_stones", "list_stones purple", "captures", "is_legal b", "countlib",
         "time_settings 1 2", "time_settings 300 30 5", "time_left b 100", "time_left b 100 0",
         "set_free_handicap pass e5", "set_free_handicap e5", "set_free_handicap e5 e5", "known_command",
-        "protocol_version", "name", "quit_not", "boardsize 19", "play b D4", "play w d4");
+        "protocol_version", "name # a comment", "  name", "quit_not", "boardsize 19", "play b D4", "play w d4");
     try (GtpClient gnugo = Engines.startGnuGo(exe); GtpClient us = Engines.inProcess(ours())) {
       for (String line : script) {
         both(gnugo, us, line);
@@ -255,5 +255,41 @@ class GnuGoDifferentialTest {
     var replayed = io.github.tengen.go.sgf.SgfReader.strict().read(dir.resolve("game-001.sgf")).game();
     assertEquals(r.games().get(0).result(), replayed.result().orElseThrow());
     assertTrue(replayed.replayStrict().warnings().isEmpty());
+    compareFinalScores(exe, dir, "--chinese-rules");
+  }
+
+  /** A full 19x19 game against GNU Go, then GNU Go's final_score of the written record next to ours. */
+  @Test
+  void aFull19x19GameAgainstGnuGoIsRefereedAndScored(@TempDir Path dir) throws Exception {
+    String exe = Engines.gnugo().orElse(null);
+    assumeTrue(exe != null, Engines.NO_GNUGO);
+    Match.Settings s = new Match.Settings(io.github.tengen.go.BoardSize.square(19),
+        io.github.tengen.go.RuleSet.JAPANESE.withKomi(6.5), 1, 800, java.util.Optional.of(dir));
+    Match.Result r = Match.play(() -> Engines.startGnuGo(exe, "--level", "0", "--japanese-rules"),
+        () -> GtpClient.start(Engines.mainCommand("engine", "--playouts", "100", "--rules", "japanese")), s,
+        System.out);
+    Match.Game g = r.games().get(0);
+    assertTrue(g.how().equals("two passes") || g.how().equals("resignation"), g.how());
+    compareFinalScores(exe, dir, "--japanese-rules");
+  }
+
+  /** GNU Go's final_score of each written game next to the result our Scorer recorded. */
+  private static void compareFinalScores(String exe, Path dir, String rules) throws Exception {
+    int same = 0;
+    int n = 0;
+    List<String> lines = new ArrayList<>();
+    try (GtpClient gnugo = Engines.startGnuGo(exe, rules); var files = Files.list(dir)) {
+      for (Path f : files.filter(p -> p.toString().endsWith(".sgf")).sorted().toList()) {
+        var game = io.github.tengen.go.sgf.SgfReader.strict().read(f).game();
+        gnugo.send("loadsgf " + f);
+        String theirs = gnugo.finalScore().toSgf();
+        String ours = game.result().orElseThrow().toSgf();
+        lines.add(f.getFileName() + ": ours " + ours + ", GNU Go " + theirs);
+        same += theirs.equals(ours) ? 1 : 0;
+        n++;
+      }
+    }
+    System.out.println("final scores, ours vs GNU Go's final_score: " + same + " of " + n + " the same " + lines);
+    assertTrue(n > 0);
   }
 }
