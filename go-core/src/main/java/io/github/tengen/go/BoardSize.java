@@ -108,6 +108,35 @@ public final class BoardSize {
   }
 
   /** Returns {@code 19x19} style text. */
+  /**
+   * Returns the orthogonal neighbours of a point on this board: left, right, up, down, those on the board.
+   *
+   * @param point a point on the board
+   * @return two to four points
+   * @throws IllegalArgumentException if the point is not on the board
+   */
+  public java.util.List<Point> neighbours(Point point) {
+    if (!contains(point)) {
+      throw new IllegalArgumentException(point + " is not on a " + this + " board");
+    }
+    java.util.List<Point> out = new java.util.ArrayList<>(4);
+    int x = point.x();
+    int y = point.y();
+    if (x > 0) {
+      out.add(Point.of(x - 1, y));
+    }
+    if (x + 1 < width()) {
+      out.add(Point.of(x + 1, y));
+    }
+    if (y > 0) {
+      out.add(Point.of(x, y - 1));
+    }
+    if (y + 1 < height()) {
+      out.add(Point.of(x, y + 1));
+    }
+    return java.util.List.copyOf(out);
+  }
+
   @Override
   public String toString() {
     return width + "x" + height;

@@ -28,7 +28,7 @@ final class Sealing {
       for (Color filler : Color.values()) {
         Color owner = filler.opponent();
         boolean touchesOwner = false;
-        for (Point n : neighbours(d, size)) {
+        for (Point n : size.neighbours(d)) {
           touchesOwner |= alive.stoneAt(n).orElse(null) == owner;
         }
         if (!touchesOwner) {
@@ -39,7 +39,7 @@ final class Sealing {
           continue;
         }
         Position after = filled.position();
-        for (Point n : neighbours(d, size)) {
+        for (Point n : size.neighbours(d)) {
           if (after.stoneAt(n).orElse(null) != owner) {
             continue;
           }
@@ -54,24 +54,5 @@ final class Sealing {
       }
     }
     return new Scorer.Unsettled(score.dame(), PointSet.of(size, sealing));
-  }
-
-  private static List<Point> neighbours(Point p, BoardSize size) {
-    List<Point> out = new ArrayList<>(4);
-    int x = p.x();
-    int y = p.y();
-    if (x > 0) {
-      out.add(Point.of(x - 1, y));
-    }
-    if (x + 1 < size.width()) {
-      out.add(Point.of(x + 1, y));
-    }
-    if (y > 0) {
-      out.add(Point.of(x, y - 1));
-    }
-    if (y + 1 < size.height()) {
-      out.add(Point.of(x, y + 1));
-    }
-    return out;
   }
 }

@@ -198,13 +198,7 @@ public final class GtpClient implements AutoCloseable {
     if (closed) {
       throw died("the client is closed");
     }
-    int id = nextId++;
-    try {
-      toEngine.write(id + " " + command + "\n");
-      toEngine.flush();
-    } catch (IOException e) {
-      throw died("cannot write to the engine: " + e.getMessage());
-    }
+    int id = write(command);
     long deadline = System.nanoTime() + timeout.toNanos();
     while (true) {
       String first = next(deadline, command);
@@ -237,6 +231,18 @@ public final class GtpClient implements AutoCloseable {
       }
       return text;
     }
+  }
+
+  /** Writes a command with the next id; returns the id. */
+  private int write(String command) {
+    int id = nextId++;
+    try {
+      toEngine.write(id + " " + command + "\n");
+      toEngine.flush();
+    } catch (IOException e) {
+      throw died("cannot write to the engine: " + e.getMessage());
+    }
+    return id;
   }
 
   private String next(long deadline, String command) {
@@ -496,13 +502,7 @@ public final class GtpClient implements AutoCloseable {
    */
   public AnalysisStream analyze(String command, Color toMove, Consumer<List<AnalysisInfo>> infos) {
     Objects.requireNonNull(infos, "infos");
-    int id = nextId++;
-    try {
-      toEngine.write(id + " " + command + "\n");
-      toEngine.flush();
-    } catch (IOException e) {
-      throw died("cannot write to the engine: " + e.getMessage());
-    }
+    int id = write(command);
     long deadline = System.nanoTime() + timeout.toNanos();
     String first;
     do {

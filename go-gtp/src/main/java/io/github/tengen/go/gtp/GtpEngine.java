@@ -1037,7 +1037,7 @@ public final class GtpEngine {
     Set<Point> seki = new LinkedHashSet<>();
     BoardSize size = game.size();
     for (Point s : score.seki()) {
-      for (Point n : neighbours(s, size)) {
+      for (Point n : size.neighbours(s)) {
         if (p.stoneAt(n).isPresent() && !dead.contains(n)) {
           seki.addAll(p.chainAt(n));
         }
@@ -1070,25 +1070,6 @@ public final class GtpEngine {
       lines.add(Point.toGtpList(chain, size));
     }
     return String.join("\n", lines);
-  }
-
-  private static List<Point> neighbours(Point p, BoardSize size) {
-    List<Point> out = new ArrayList<>(4);
-    int x = p.x();
-    int y = p.y();
-    if (x > 0) {
-      out.add(Point.of(x - 1, y));
-    }
-    if (x + 1 < size.width()) {
-      out.add(Point.of(x + 1, y));
-    }
-    if (y > 0) {
-      out.add(Point.of(x, y - 1));
-    }
-    if (y + 1 < size.height()) {
-      out.add(Point.of(x, y + 1));
-    }
-    return out;
   }
 
   // ---------------------------------------------------------------- SGF
