@@ -605,10 +605,28 @@ public final class Board {
   }
 
   /**
-   * Plays a light random playout from here until two passes in a row or {@code maxMoves} moves: each move is the
-   * first point, scanning the empty-point list from a random start, where {@link #playUnlessEye(int)} plays; a pass
-   * when there is none. The random numbers are xorshift64* from {@code state}, so a playout is the same on every JVM
-   * for the same state and board. Count the result with {@link #area(Color)} or {@link #areaOwners(int[])}.
+   * How a playout chooses its moves.
+   *
+   * @since 0.1.0
+   */
+  public enum PlayoutPolicy {
+    /**
+     * Uniformly random: the first point, scanning the empty-point list from a random start, where
+     * {@link #playUnlessEye(int)} plays. The fastest; it knows no seki and lets chains die for no reason.
+     */
+    LIGHT,
+    /**
+     * As {@link #LIGHT}, and two rules more, which keep most seki alive and make groups die for the right reason:
+     * first, when the opponent's last stone can be captured, capture it, else when it put a chain of the player in
+     * atari, extend at the liberty if that leaves at least two liberties; second, never play a self-atari of two
+     * or more stones (a stone that joins a chain of its own and leaves it with one liberty, capturing nothing). A
+     * lone stone may still be thrown in. About one and a half times the cost of a light move.
+     */
+    CAREFUL
+  }
+
+  /**
+   * Plays a light random playout: {@link #playout(long, int, PlayoutPolicy)} with {@link PlayoutPolicy#LIGHT}.
    *
    * <pre>{@code
    * long state = seed;
@@ -622,31 +640,85 @@ public final class Board {
    * @return the random state after the playout, to pass to the next one
    */
   public long playout(long state, int maxMoves) {
+    return playout(state, maxMoves, PlayoutPolicy.LIGHT);
+  }
+
+  /**
+   * Plays a random playout from here until two passes in a row or {@code maxMoves} moves, each move chosen by the
+   * policy, a pass when it finds none. The random numbers are xorshift64* from {@code state}, so a playout is the
+   * same on every JVM for the same state, board and policy. Count the result with {@link #area(Color)} or
+   * {@link #areaOwners(int[])}. The one playout loop of the library: the estimator and the GTP reference players
+   * use it.
+   *
+   * @param state the random state (any value; 0 is replaced by a fixed constant)
+   * @param maxMoves the most moves to play, passes included
+   * @param policy how moves are chosen
+   * @return the random state after the playout, to pass to the next one
+   */
+  public long playout(long state, int maxMoves, PlayoutPolicy policy) {
+    Objects.requireNonNull(policy, "policy");
+    final boolean careful = policy == PlayoutPolicy.CAREFUL;
     long st = state == 0 ? 0x9E3779B97F4A7C15L : state;
     int passes = 0;
+    int last = -1;
     for (int m = 0; m < maxMoves && passes < 2; m++) {
+      int moved = -1;
+      if (careful && last >= 0) {
+        int reply = atariReply(last);
+        if (reply >= 0 && playCode(reply, false) == Engine.OK) {
+          moved = reply;
+        }
+      }
       int n = emptyCount;
-      boolean played = false;
-      if (n > 0) {
+      if (moved < 0 && n > 0) {
         st = nextRandom(st);
         // the empty list only changes when a stone is played, so it is scanned in place from a random start
         int j = (int) ((st >>> 33) % n);
         for (int i = 0; i < n; i++) {
-          if (playUnlessEye(empty[j])) {
-            played = true;
+          int q = empty[j];
+          if (careful ? !e.isEye(s, q, toMove) && !e.isGroupSelfAtari(s, q, toMove) && playCode(q, false) == Engine.OK
+              : playUnlessEye(q)) {
+            moved = q;
             break;
           }
           j = j + 1 == n ? 0 : j + 1;
         }
       }
-      if (played) {
+      if (moved >= 0) {
         passes = 0;
       } else {
         pass();
         passes++;
       }
+      last = moved;
     }
     return st;
+  }
+
+  /**
+   * The careful policy's answer to the opponent's stone at {@code last}: the liberty that captures its chain, else
+   * the liberty of a chain of the player's it put in atari where extending keeps two liberties; -1 if neither.
+   */
+  private int atariReply(int last) {
+    int mover = toMove;
+    if (e.colorCode(s, last) != 2 - mover) {
+      return -1; // captured again (a suicide)
+    }
+    int lib = e.atariLiberty(s, last);
+    if (lib >= 0) {
+      return lib;
+    }
+    final int[] nbr = g.neighbours;
+    for (int k = 0; k < 4; k++) {
+      int a = nbr[4 * last + k];
+      if (a >= 0 && e.colorCode(s, a) == mover + 1) {
+        int l = e.atariLiberty(s, a);
+        if (l >= 0 && e.capturesOrKeepsTwoLiberties(s, l, mover)) {
+          return l;
+        }
+      }
+    }
+    return -1;
   }
 
   /** xorshift64*: small, fast and the same on every JVM. */

@@ -82,4 +82,47 @@ class BoardTest {
       }
     }
   }
+
+  /** Seed 004's finished 9x9 game: a seki at the top whose two shared liberties neither player can fill safely. */
+  private static final String SEKI_GAME = """
+      . O X . O . X O O
+      . O X X O X X O O
+      . O O X O X O O O
+      . . O X X X O O O
+      O O O O O O O O O
+      . . . . . . . . .
+      X X X X X . . . .
+      . . . . . X X X X
+      . . . . . . . . .
+      """;
+
+  @Test
+  void carefulPlayoutsNeverFillTheSharedLibertiesOfASekiAndLightOnesDo() {
+    Position p = Position.parse(SEKI_GAME, RuleSet.CHINESE);
+    Board start = Board.of(p);
+    Board work = start.copy();
+    int c9 = start.index(2, 0);
+    int g9 = start.index(6, 0);
+    int carefulKept = 0;
+    int lightKept = 0;
+    long st = 1;
+    for (int k = 0; k < 100; k++) {
+      work.copyFrom(start);
+      st = work.playout(st, 300, Board.PlayoutPolicy.CAREFUL);
+      assertEquals(2, work.consecutivePasses(), "a careful playout ends by two passes");
+      assertEquals(null, work.checkConsistency());
+      carefulKept += work.colorAt(c9) == Board.BLACK && work.colorAt(g9) == Board.BLACK ? 1 : 0;
+      work.copyFrom(start);
+      st = work.playout(st, 300, Board.PlayoutPolicy.LIGHT);
+      lightKept += work.colorAt(c9) == Board.BLACK && work.colorAt(g9) == Board.BLACK ? 1 : 0;
+    }
+    assertEquals(100, carefulKept, "Black's seki stones live through every careful playout");
+    assertTrue(lightKept < 100, "light playouts break the seki sometimes: " + lightKept);
+    assertThrows(NullPointerException.class, () -> work.playout(1, 10, null));
+    Board again = start.copy();
+    work.copyFrom(start);
+    assertEquals(work.playout(42, 300, Board.PlayoutPolicy.CAREFUL), again.playout(42, 300,
+        Board.PlayoutPolicy.CAREFUL));
+    assertEquals(work.hash(), again.hash(), "the same state, board and policy: the same playout");
+  }
 }

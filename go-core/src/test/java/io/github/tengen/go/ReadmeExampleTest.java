@@ -52,4 +52,32 @@ class ReadmeExampleTest {
         . . . . . . . . .
         """, p.toString());
   }
+
+  @Test
+  void readmeEstimatorExampleRunsAsDocumented() {
+    Position position = Position.parse("""
+        . . . X O . . . .
+        . O . X O . . . .
+        . . . X O . . . .
+        . . . X O . . . .
+        . . . X O . . . .
+        . . . X O . . . .
+        . . . X O . . . .
+        . . . X O . . X .
+        . . . X O . . . .
+        """, RuleSet.JAPANESE);
+    Point point = Point.parseGtp("D9", position.size());
+    // --- README estimator start
+    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(position);
+    e.deadStones();             // whole chains
+    e.chain(point).lifeShare(); // the share of playouts the chain survived; dead below 0.6
+    e.undecidedChains();        // neither clearly alive nor clearly dead: ask the players
+    e.sekiChains();             // living chains in seki, and e.sekiPoints() their neutral points
+    e.ownership(point);         // -1 (White's) .. +1 (Black's)
+    e.score();                  // Scorer.score(position, e.deadStones())
+    e.expectedLead();           // Black's lead from the ownership, under the position's rules (during a game too)
+    // --- end
+    assertEquals(2, e.deadStones().size());
+    assertEquals(e.score().result(), e.expectedResult());
+  }
 }

@@ -23,8 +23,10 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The end of a 19x19 game: the final position of the 1846 "ear-reddening" game (Shusaku vs Gennan Inseki, public
- * domain, bundled), with its dead stones still on the board. Measures {@link DeadStoneEstimator#estimate} (the
- * standard 400 playouts; the issue's bound is 100 ms on one core), {@link Scorer#score(Position)} and
+ * domain, bundled), with its dead stones still on the board, and the end of a 9x9 GNU Go self-play game with dead
+ * stones (from go-sgf's test data). Measures {@link DeadStoneEstimator#estimate} (the standard estimator: 128
+ * careful playouts, more where a chain is undecided; the bounds are 10 ms for 19x19 and 2 ms for 9x9 on this
+ * 2-core machine), {@link Scorer#score(Position)} and
  * {@link Position#legalMoves()} (on the position at move 150, under the game's Japanese rules and again under
  * Chinese rules with positional superko), in microseconds per call.
  */
@@ -36,6 +38,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 public class EndOfGameBenchmark {
   private Position end;
+  private Position end9;
+  private int expectedDead9;
   private Position middle;
   private Position middleSuperko;
   private int expectedDead;
@@ -51,6 +55,27 @@ public class EndOfGameBenchmark {
       middleSuperko = game.replay(RuleSet.CHINESE).positions().get(150);
     }
     expectedDead = DeadStoneEstimator.standard().estimate(end).deadStones().size();
+    try (InputStream in = EndOfGameBenchmark.class.getResourceAsStream("/gnugo-9x9-selfplay-001.sgf")) {
+      end9 = SgfReader.strict().read(in).game().replayStrict().finalPosition();
+    }
+    expectedDead9 = DeadStoneEstimator.standard().estimate(end9).deadStones().size();
+    if (expectedDead9 == 0) {
+      throw new IllegalStateException("the 9x9 game has dead stones");
+    }
+  }
+
+  /**
+   * Estimates the dead stones of the final position of the 9x9 game.
+   *
+   * @return the estimate
+   */
+  @Benchmark
+  public DeadStoneEstimator.Estimate estimateDeadStones9x9() {
+    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(end9);
+    if (e.deadStones().size() != expectedDead9) {
+      throw new IllegalStateException("not deterministic: " + e.deadStones().size() + " dead");
+    }
+    return e;
   }
 
   /**

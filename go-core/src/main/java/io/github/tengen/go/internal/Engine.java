@@ -545,6 +545,74 @@ public final class Engine {
     return false;
   }
 
+  /**
+   * Returns the colour code at a point index: 0 empty, 1 black, 2 white, 3 for the padding column.
+   *
+   * @param s the state
+   * @param p a point index
+   * @return the code
+   */
+  public int colorCode(long[] s, int p) {
+    if (synced != s) {
+      rebuild(s);
+    }
+    return color[p + pad];
+  }
+
+  /**
+   * Returns the single liberty of the chain holding the stone at p when that chain has exactly one, else -1 (also
+   * for an empty point). Constant time.
+   *
+   * @param s the state
+   * @param p a point index
+   * @return the liberty or -1
+   */
+  public int atariLiberty(long[] s, int p) {
+    if (synced != s) {
+      rebuild(s);
+    }
+    int ca = color[p + pad];
+    if (ca == 0 || ca == EDGE) {
+      return -1;
+    }
+    int h = head[p];
+    long libs = chains[2 * h] >>> 48;
+    if (libs == 0 || !inAtari(h)) {
+      return -1;
+    }
+    return (int) ((chains[2 * h] & SUM) / libs);
+  }
+
+  /**
+   * Tells whether a stone of colour {@code c} at the empty point p would join a chain of its own and leave the
+   * joined chain (two or more stones) with at most one liberty, capturing nothing: the self-atari careful playouts
+   * refuse. A lone stone played into atari is not one (a throw-in).
+   *
+   * @param s the state
+   * @param p an empty point
+   * @param c the colour, 0 or 1
+   * @return true for a self-atari of two or more stones
+   */
+  public boolean isGroupSelfAtari(long[] s, int p, int c) {
+    if (synced != s) {
+      rebuild(s);
+    }
+    final byte[] col = color;
+    final int i = p + pad;
+    final int mine = c + 1;
+    final int u = col[i - stride];
+    final int l = col[i - 1];
+    final int r = col[i + 1];
+    final int d = col[i + stride];
+    if (u != mine && l != mine && r != mine && d != mine) {
+      return false;
+    }
+    if ((u == 0 ? 1 : 0) + (l == 0 ? 1 : 0) + (r == 0 ? 1 : 0) + (d == 0 ? 1 : 0) >= 2) {
+      return false; // two empty neighbours are two liberties
+    }
+    return !capturesOrKeepsTwoLiberties(s, p, c);
+  }
+
   /** The neighbour of p in direction k: 0 up, 1 left, 2 right, 3 down (an index of the padded layout). */
   private int neighbour(int p, int k) {
     return k == 0 ? p - stride : k == 1 ? p - 1 : k == 2 ? p + 1 : p + stride;

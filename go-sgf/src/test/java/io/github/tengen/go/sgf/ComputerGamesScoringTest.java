@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
  * The computer games of {@code ../shared/corpus/computer-games} that were played out (two passes at the end) and
  * carry a numeric result: replayed under their own rules and komi, scored (a) with every stone alive, as Tromp-Taylor
  * counts, and (b) with the dead stones of {@link DeadStoneEstimator}, each compared with {@code RE}. The agreement
- * rates are printed; the estimator must agree at least as often as the plain count, and in most games.
+ * rates are printed; the estimator must agree at least as often as the plain count, and at least as often as GNU
+ * Go 3.8's {@code final_score} does on the same games (402 of 452, measured when the issue was filed; ours 403).
  */
 @Tag("slow") // left out by -Pquick
 class ComputerGamesScoringTest {
@@ -64,6 +65,7 @@ class ComputerGamesScoringTest {
     misses.stream().limit(30).forEach(m -> System.out.println("  " + m));
     assertTrue(games >= 100, "games: " + games);
     assertTrue(estimated >= plain, "the estimator helps");
+    assertTrue(estimated >= 402, "GNU Go's final_score agrees in 402; the estimator in " + estimated);
   }
 
   /** One line of a computer-games index, with where its collection lies. */

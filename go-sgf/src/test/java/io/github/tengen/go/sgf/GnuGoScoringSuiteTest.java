@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
  * GNU Go's scoring regression suite ({@code score.tst}, {@code score2.tst}; the games and the expected results are
  * in {@code ../shared/corpus/rules-tests/gnugo-regression}): finished games whose expected {@code final_score}
  * needs the dead stones judged. We replay each game, let {@link DeadStoneEstimator} propose the dead stones, and
- * count under Japanese rules with the file's komi. The agreement is printed (36 of 57); cases GNU Go itself fails
- * are marked.
+ * count under Japanese rules with the file's komi. The agreement is printed (51 of 57; GNU Go 3.8 passes 52 of its
+ * own suite); cases GNU Go itself fails are marked.
  */
 class GnuGoScoringSuiteTest {
 
@@ -56,9 +56,9 @@ class GnuGoScoringSuiteTest {
         cases, agree);
     misses.forEach(m -> System.out.println("  " + m));
     assertTrue(cases >= 50, "cases " + cases);
-    // 36 of 57 today. The misses are mostly positions where the game stopped with large groups whose fate needs
-    // reading (GNU Go's suite is built around them: whole groups dead with false eyes, unsettled sides); light
-    // playouts leave such groups near 50/50. A floor against regressions, not a target.
-    assertTrue(agree >= 33, "agreement " + agree + " of " + cases);
+    // 51 of 57 today (36 with light playouts). The misses are games stopped with large groups whose fate needs
+    // reading: whole groups dead with false eyes or too little eye space, which random attackers do not kill (their
+    // life shares lie between 0.6 and 0.8), and three cases GNU Go fails as well.
+    assertTrue(agree >= 50, "agreement " + agree + " of " + cases);
   }
 }
