@@ -55,6 +55,27 @@ final class Replayer {
     return strict ? new Replayer(game, true).withHandicap(place).run(path, forced) : place ? with : without;
   }
 
+  /**
+   * A replayer that plays one node at a time from its parent's position (the game record's cursor): the root's
+   * position comes from {@link #replay} of the root alone with the path's first mover, each later node from
+   * {@link #step}.
+   */
+  static Replayer stepper(SgfGame game, boolean strict) {
+    Replayer r = new Replayer(game, strict);
+    r.size = game.declaredSize(new ArrayList<>(), false);
+    return r;
+  }
+
+  /** The position at a node below the root, from its parent's position; problems go to {@link #warnings()}. */
+  Position step(Position parent, SgfNode node) {
+    return move(setup(parent, node, false), node);
+  }
+
+  /** The warnings so far. */
+  List<ReplayWarning> warnings() {
+    return warnings;
+  }
+
   private static long illegal(Replay r) {
     return r.warnings().stream().filter(w -> w.code() == ReplayWarning.Code.ILLEGAL_MOVE).count();
   }
