@@ -61,8 +61,8 @@ class GtpEngineTest {
     say(e, "boardsize 5");
     say(e, "play b c3");
     String board = say(e, "1 showboard");
-    assertTrue(board.startsWith("=1\n    A B C D E\n"), board);
-    assertTrue(board.contains("  3 . .(X). .  3"), board);
+    assertTrue(board.startsWith("=1\n   A B C D E\n"), board);
+    assertTrue(board.contains(" 3 . .(X). . 3"), board);
     String body = board.substring(0, board.length() - 2);
     assertFalse(body.contains("\n\n"), board);
     String commands = say(e, "list_commands");

@@ -1038,6 +1038,42 @@ public final class GameRecord {
     return with(SgfProperty.of("PL", color == Color.BLACK ? "B" : "W"));
   }
 
+  /**
+   * Returns a picture of the cursor's node for the renderers: its position and last move, and the node's markup
+   * (circles, squares, triangles, crosses, selected and dimmed points, labels, lines and arrows) and territory
+   * marks ({@code TB}/{@code TW}) as shading.
+   *
+   * <pre>{@code
+   * String svg = SvgRenderer.standard().render(record.picture());
+   * }</pre>
+   *
+   * @return the picture
+   */
+  public io.github.tengen.go.render.Picture picture() {
+    io.github.tengen.go.render.Picture pic = io.github.tengen.go.render.Picture.of(position);
+    Mark[] marks = Mark.values();
+    io.github.tengen.go.render.Picture.Mark[] shown = io.github.tengen.go.render.Picture.Mark.values();
+    for (int i = 0; i <= Mark.DIMMED.ordinal(); i++) {
+      Set<Point> pts = marked(marks[i]);
+      if (!pts.isEmpty()) {
+        pic = pic.withMark(shown[i], pts);
+      }
+    }
+    for (Label l : labels()) {
+      pic = pic.withLabel(l.point(), l.text());
+    }
+    for (Line l : arrows()) {
+      pic = pic.withLine(new io.github.tengen.go.render.Picture.Line(l.from(), l.to(), true));
+    }
+    for (Line l : lines()) {
+      pic = pic.withLine(new io.github.tengen.go.render.Picture.Line(l.from(), l.to(), false));
+    }
+    Map<Point, Double> territory = new java.util.LinkedHashMap<>();
+    marked(Mark.BLACK_TERRITORY).forEach(p -> territory.put(p, 1.0));
+    marked(Mark.WHITE_TERRITORY).forEach(p -> territory.put(p, -1.0));
+    return territory.isEmpty() ? pic : pic.withShading(territory);
+  }
+
   // ---------------------------------------------------------------- editing: game info
 
   /**
