@@ -454,18 +454,21 @@ public final class GameRecord {
   // ---------------------------------------------------------------- editing: moves and variations
 
   /**
-   * Tells whether a move may be played at the cursor ({@link Position#check(Move)}).
+   * Tells whether a move may be played at the cursor ({@link Position#check(Move)}; after two passes the game
+   * resumes, as a replay of the record does).
    *
    * @param move the move
    * @return the legality
    */
   public Legality check(Move move) {
-    return position.check(Objects.requireNonNull(move, "move"));
+    Objects.requireNonNull(move, "move");
+    return (position.isGameOver() ? position.resume() : position).check(move);
   }
 
   /**
    * Plays a move from the cursor: follows the child that has this move if there is one, else appends a new node
-   * with the move as the last variation. The cursor goes to that node.
+   * with the move as the last variation. The cursor goes to that node. After two passes the game resumes, as a
+   * replay of the record does.
    *
    * @param move the move (a pass too)
    * @return the record at the move's node
@@ -480,12 +483,23 @@ public final class GameRecord {
         return child(i).orElseThrow();
       }
     }
-    MoveResult result = position.tryPlay(move);
+    Position from = position.isGameOver() ? position.resume() : position; // play on after two passes, as replays do
+    MoveResult result = from.tryPlay(move);
     if (!result.isLegal()) {
-      position.play(move); // throws the typed exception
+      from.play(move); // throws the typed exception
     }
     SgfNode added = SgfNode.builder().setMove(move).build();
-    return appendChild(added);
+    GameRecord parent = withChildAppended(added);
+    // the new node's position is the move's result: no replay
+    Frame f = new Frame(up, parent.node, parent.node.childCount() - 1, position, true, warnings);
+    return new GameRecord(game, strict, f, added, result.position(), depth + 1, false, List.of());
+  }
+
+  /** The record with a child appended to the cursor's node, the cursor still there (its position is unchanged). */
+  private GameRecord withChildAppended(SgfNode child) {
+    List<SgfNode> kids = new ArrayList<>(node.children());
+    kids.add(child);
+    return new GameRecord(game, strict, up, node.withChildren(kids), position, depth, true, warnings);
   }
 
   /**
@@ -509,11 +523,8 @@ public final class GameRecord {
    */
   public GameRecord appendChild(SgfNode child) {
     Objects.requireNonNull(child, "child");
-    List<SgfNode> kids = new ArrayList<>(node.children());
-    kids.add(child);
-    SgfNode parent = node.withChildren(kids);
-    GameRecord at = withNode(parent);
-    return at.child(kids.size() - 1).orElseThrow();
+    GameRecord at = withChildAppended(child);
+    return at.child(at.node.childCount() - 1).orElseThrow();
   }
 
   /**

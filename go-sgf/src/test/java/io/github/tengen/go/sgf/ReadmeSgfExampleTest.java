@@ -3,11 +3,19 @@ package io.github.tengen.go.sgf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.tengen.go.DeadStoneEstimator;
+import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
+import io.github.tengen.go.render.Picture;
+import io.github.tengen.go.render.PngRenderer;
+import io.github.tengen.go.render.SvgRenderer;
+import io.github.tengen.go.render.TextRenderer;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,5 +41,54 @@ class ReadmeSgfExampleTest {
     assertEquals(0, replay.warnings().size());
     assertTrue(end.moveNumber() > 300);
     assertTrue(text.startsWith("(;FF[4]CA[UTF-8]"));
+  }
+
+  @Test
+  void readmeEditingExampleRunsAsDocumented(@TempDir Path dir) throws IOException {
+    Path path = dir.resolve("game.sgf");
+    try (InputStream in = getClass().getResourceAsStream("/fixtures/historic-1846-ear-reddening.sgf")) {
+      Files.write(path, in.readAllBytes());
+    }
+    // --- README editing start
+    GameRecord r = GameRecord.of(SgfReader.lenient().read(path).game());
+    GameRecord at = r.toMoveNumber(127);                     // walk: next(), back(), child(i), toEnd(), at(path)
+    Position p = at.position();                              // the board there
+    GameRecord v = at.back()
+        .play(Point.parseGtp("Q10", p.size()))               // follows the recorded move, or adds a variation
+        .withComment("the alternative")
+        .annotate(GameRecord.Annotation.GOOD_MOVE, 1)
+        .mark(GameRecord.Mark.TRIANGLE, List.of(Point.parseGtp("R11", p.size())))
+        .label(Point.parseGtp("D4", p.size()), "a");
+    GameRecord main = v.promoteToMainLine();                 // or moveVariation(i), delete()
+    GameRecord info = main.withInfo(GameInfo.EVENT, "Castle game");
+    String sgf = info.toSgf();                               // untouched properties are written as they were read
+    // --- end
+    assertEquals(127, at.moveNumber());
+    assertTrue(main.isOnMainLine());
+    assertEquals(Optional.of("the alternative"), SgfReader.strict().read(sgf).game().root().mainline().get(127)
+        .comment());
+    assertEquals(r.toMoveNumber(126).position(), v.back().position());
+  }
+
+  @Test
+  void readmePictureExampleRunsAsDocumented() throws IOException {
+    GameRecord record;
+    try (InputStream in = getClass().getResourceAsStream("/fixtures/historic-1846-ear-reddening.sgf")) {
+      record = GameRecord.of(SgfReader.strict().read(in).game()).toMoveNumber(127)
+          .mark(GameRecord.Mark.CIRCLE, List.of(Point.of(3, 3)));
+    }
+    Position end = record.toEnd().position();
+    DeadStoneEstimator.Estimate estimate = DeadStoneEstimator.standard().estimate(end);
+    // --- README picture start
+    Picture pic = Picture.of(end).withDeadStones(estimate.deadStones()).withTerritory(estimate.score());
+    String text = TextRenderer.unicode().render(pic);        // or ascii(); GTP or SGF coordinates
+    String svg = SvgRenderer.standard().render(pic);         // wood or plain theme, coordinates, any size to 52x52
+    byte[] png = PngRenderer.standard().withCellSize(12).render(pic);
+    String marked = SvgRenderer.standard().render(record.picture());   // a record's node with its markup
+    // --- end
+    assertEquals(21, text.lines().count());
+    assertTrue(svg.contains("class=\"stone black\""));
+    assertEquals((byte) 0x89, png[0]);
+    assertTrue(marked.contains("mark circle"));
   }
 }
