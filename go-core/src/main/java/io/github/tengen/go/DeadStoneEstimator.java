@@ -11,7 +11,7 @@ import java.util.Set;
 /**
  * Estimates which stones of a finished position are dead, for a UI to propose before the players agree, to score
  * a game that ended without an agreement, or to answer GTP's {@code final_status_list}; and, from any position,
- * who owns what ({@link Estimate#ownership(Point)}, {@link Estimate#expectedMargin()}), as an "estimate score"
+ * who owns what ({@link Estimate#ownership(Point)}, {@link Estimate#expectedLead()}), as an "estimate score"
  * button shows. Deterministic: the same position and estimator always give the same estimate.
  *
  * <p>How: from the position, careful playouts on a {@link Board} ({@link Board.PlayoutPolicy#CAREFUL}: random
@@ -268,6 +268,11 @@ public final class DeadStoneEstimator {
     /**
      * Checks the parts.
      *
+     * @param color the chain's colour
+     * @param stones its stones
+     * @param lifeShare the share of playouts it survived, from 0 to 1
+     * @param dead whether it is judged dead
+     * @param undecided whether the players should decide
      * @throws IllegalArgumentException if the share is not within [0, 1] or there are no stones
      */
     public Chain {

@@ -58,6 +58,9 @@ public final class Picture {
     /**
      * Checks the parts.
      *
+     * @param from the start
+     * @param to the end
+     * @param arrow whether it is an arrow
      * @throws NullPointerException if a point is null
      */
     public Line {

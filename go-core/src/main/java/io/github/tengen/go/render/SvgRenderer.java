@@ -105,6 +105,18 @@ public final class SvgRenderer {
     return sb.toString();
   }
 
+  /**
+   * Draws a picture onto a stream of characters (a {@code Writer}, a {@code StringBuilder}); the stream is not
+   * closed.
+   *
+   * @param picture the picture
+   * @param out where to write the SVG document
+   * @throws java.io.IOException if the stream fails
+   */
+  public void write(Picture picture, Appendable out) throws java.io.IOException {
+    Objects.requireNonNull(out, "out").append(render(picture));
+  }
+
   private static String n(double v) {
     String s = String.format(Locale.ROOT, "%.2f", v);
     return s.endsWith(".00") ? s.substring(0, s.length() - 3) : s;

@@ -862,6 +862,8 @@ public final class GameRecord {
     /**
      * Checks the parts.
      *
+     * @param point the point
+     * @param text the text
      * @throws NullPointerException if a part is null
      */
     public Label {
@@ -923,6 +925,8 @@ public final class GameRecord {
     /**
      * Checks the parts.
      *
+     * @param from where it starts
+     * @param to where it ends
      * @throws NullPointerException if a part is null
      */
     public Line {
@@ -1258,9 +1262,10 @@ public final class GameRecord {
     return game().hashCode() * 31 + path().hashCode();
   }
 
-  /** The cursor's path and move number, and the position. */
+  /** The cursor's path and move number, and the node's picture as an ASCII diagram with coordinates. */
   @Override
   public String toString() {
-    return "GameRecord at " + path() + ", move " + moveNumber() + "\n" + position;
+    return "GameRecord at " + path() + ", move " + moveNumber() + "\n"
+        + io.github.tengen.go.render.TextRenderer.ascii().render(picture());
   }
 }
