@@ -42,7 +42,7 @@ import java.util.Set;
  *
  * <p>Measured (tests print every figure): GNU Go's scoring regression suite, 51 of 57 (GNU Go 3.8: 52); the 452
  * played-out computer games of the corpus scored as their result in 403 (GNU Go's {@code final_score}: 402); dead
- * stones equal GNU Go's own in 280 of 284 GNU Go self-play games; about 2.5 ms for a finished 19x19 game and 1.3 ms
+ * stones equal GNU Go's own in 280 of 284 GNU Go self-play games; 2.5 to 3.5 ms for a finished 19x19 game and 1.3 to 1.6 ms
  * for a 9x9 one on a 2-core machine.
  *
  * @since 0.1.0
