@@ -185,9 +185,8 @@ class GnuGoScoringTest {
     //   GNU Go's final_score counts the open areas by its influence estimate, a static count of the board leaves
     //   them neutral (until 2026-11-29 our seki test also wrongly called some open points seki; fixed, see
     //   ScorerTest.emptyPointsInOpenSpaceAreNotSeki).
-    // The estimator (400 playouts, fixed seed) matches GNU Go's dead list exactly in 96 of the 100 games; the other
-    // four are printed above (two of them, games 17 and 42, are games where GNU Go's own final_score disagrees with
-    // its dead list too).
+    // The estimator (careful playouts, fixed seed) matches GNU Go's dead list exactly in all 100 games (with light
+    // playouts it was 96; misses are printed above when there are any).
     assertTrue(estimatorExact >= games * 9 / 10, "estimator exact matches " + estimatorExact);
     int allowed = Math.max(2, games * 5 / 100);
     assertTrue(agree[0] >= games - allowed, "Chinese agreement " + agree[0]);
