@@ -83,22 +83,10 @@ class BoardTest {
     }
   }
 
-  /** Seed 004's finished 9x9 game: a seki at the top whose two shared liberties neither player can fill safely. */
-  private static final String SEKI_GAME = """
-      . O X . O . X O O
-      . O X X O X X O O
-      . O O X O X O O O
-      . . O X X X O O O
-      O O O O O O O O O
-      . . . . . . . . .
-      X X X X X . . . .
-      . . . . . X X X X
-      . . . . . . . . .
-      """;
 
   @Test
   void carefulPlayoutsNeverFillTheSharedLibertiesOfASekiAndLightOnesDo() {
-    Position p = Position.parse(SEKI_GAME, RuleSet.CHINESE);
+    Position p = Position.parse(SeedExamplesTest.FINISHED_9X9, RuleSet.CHINESE); // seed 004: a seki at the top
     Board start = Board.of(p);
     Board work = start.copy();
     int c9 = start.index(2, 0);

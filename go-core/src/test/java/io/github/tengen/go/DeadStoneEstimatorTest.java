@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /** The dead-stone estimator on diagrams: clear dead stones, pass-alive groups, determinism. */
 class DeadStoneEstimatorTest {
   /** Black owns the left, White the right; a white stone at B8 and a black one at H2 are lost in enemy land. */
-  private static final String FINISHED = """
+  static final String FINISHED = """
       . . . X O . . . .
       . O . X O . . . .
       . . . X O . . . .
@@ -107,17 +107,7 @@ class DeadStoneEstimatorTest {
    */
   @Test
   void noStoneOfTheSeedsSekiIsDeadAndTheEstimateReportsIt() {
-    Position p = Position.parse("""
-        . O X . O . X O O
-        . O X X O X X O O
-        . O O X O X O O O
-        . . O X X X O O O
-        O O O O O O O O O
-        . . . . . . . . .
-        X X X X X . . . .
-        . . . . . X X X X
-        . . . . . . . . .
-        """, RuleSet.JAPANESE.withKomi(0));
+    Position p = Position.parse(SeedExamplesTest.FINISHED_9X9, RuleSet.JAPANESE.withKomi(0));
     for (long seed = 1; seed <= 10; seed++) {
       DeadStoneEstimator.Estimate e = DeadStoneEstimator.of(128, 384, seed).estimate(p);
       assertEquals(Set.of(), e.deadStones(), "seed " + seed);

@@ -55,17 +55,7 @@ class ReadmeExampleTest {
 
   @Test
   void readmeEstimatorExampleRunsAsDocumented() {
-    Position position = Position.parse("""
-        . . . X O . . . .
-        . O . X O . . . .
-        . . . X O . . . .
-        . . . X O . . . .
-        . . . X O . . . .
-        . . . X O . . . .
-        . . . X O . . . .
-        . . . X O . . X .
-        . . . X O . . . .
-        """, RuleSet.JAPANESE);
+    Position position = Position.parse(DeadStoneEstimatorTest.FINISHED, RuleSet.JAPANESE);
     Point point = Point.parseGtp("D9", position.size());
     // --- README estimator start
     DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(position);

@@ -16,7 +16,7 @@ class SeedExamplesTest {
    * the territories; White has 5 points, Black 14, no prisoners: Black wins by 9 (without komi). Counted as the
    * text does, territory plus prisoners (Japanese rules).
    */
-  private static final String FINISHED_9X9 = """
+  static final String FINISHED_9X9 = """
       . O X . O . X O O
       . O X X O X X O O
       . O O X O X O O O
