@@ -1055,8 +1055,8 @@ public final class GameRecord {
 
   /**
    * Returns a picture of the cursor's node for the renderers: its position and last move, and the node's markup
-   * (circles, squares, triangles, crosses, selected and dimmed points, labels, lines and arrows) and territory
-   * marks ({@code TB}/{@code TW}) as shading.
+   * (circles, squares, triangles, crosses, selected points, labels, lines and arrows), the dimmed points as
+   * {@link #dimmed()} inherits them, and territory marks ({@code TB}/{@code TW}) as shading.
    *
    * <pre>{@code
    * String svg = SvgRenderer.standard().render(record.picture());
@@ -1069,7 +1069,7 @@ public final class GameRecord {
     Mark[] marks = Mark.values();
     io.github.tengen.go.render.Picture.Mark[] shown = io.github.tengen.go.render.Picture.Mark.values();
     for (int i = 0; i <= Mark.DIMMED.ordinal(); i++) {
-      Set<Point> pts = marked(marks[i]);
+      Set<Point> pts = marks[i] == Mark.DIMMED ? dimmed() : marked(marks[i]);
       if (!pts.isEmpty()) {
         pic = pic.withMark(shown[i], pts);
       }
@@ -1087,6 +1087,28 @@ public final class GameRecord {
     marked(Mark.BLACK_TERRITORY).forEach(p -> territory.put(p, 1.0));
     marked(Mark.WHITE_TERRITORY).forEach(p -> territory.put(p, -1.0));
     return territory.isEmpty() ? pic : pic.withShading(territory);
+  }
+
+  /**
+   * Returns the points dimmed at the cursor: {@code DD} is inherited, so the nearest node from the cursor up to the
+   * root that has {@code DD} decides ({@code DD[]} clears).
+   *
+   * @return the dimmed points
+   */
+  public Set<Point> dimmed() {
+    if (node.has("DD")) {
+      return marked(Mark.DIMMED);
+    }
+    for (Frame f = up; f != null; f = f.up) {
+      if (f.parent.has("DD")) {
+        try {
+          return f.parent.points("DD", boardSize());
+        } catch (IllegalArgumentException e) {
+          return Set.of();
+        }
+      }
+    }
+    return Set.of();
   }
 
   // ---------------------------------------------------------------- editing: game info

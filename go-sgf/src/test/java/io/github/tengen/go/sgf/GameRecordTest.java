@@ -158,6 +158,19 @@ class GameRecordTest {
   }
 
   @Test
+  void dimmedPointsAreInheritedUntilChanged() {
+    BoardSize nine = BoardSize.square(9);
+    GameRecord r = GameRecord.newGame(nine, RuleSet.CHINESE).play(Point.of(4, 4))
+        .mark(GameRecord.Mark.DIMMED, List.of(Point.of(0, 0), Point.of(1, 1)));
+    GameRecord below = r.play(Point.of(2, 2)).play(Point.of(6, 6));
+    assertEquals(Set.of(Point.of(0, 0), Point.of(1, 1)), below.dimmed());
+    assertTrue(below.picture().isDimmed(Point.of(1, 1)));
+    GameRecord cleared = below.with(SgfProperty.of("DD", "")).next();
+    assertEquals(Set.of(), cleared.dimmed());
+    assertEquals(Set.of(), r.back().dimmed());
+  }
+
+  @Test
   void aSetupNodeChangesThePositionAndPlayerToMove() {
     GameRecord r = GameRecord.newGame(BoardSize.square(9), RuleSet.CHINESE);
     assertEquals(Optional.of(7.5), r.info(GameInfo.KOMI));
