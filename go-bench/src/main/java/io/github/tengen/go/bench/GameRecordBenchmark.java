@@ -7,13 +7,10 @@ import io.github.tengen.go.sgf.GameRecord;
 import io.github.tengen.go.sgf.SgfGame;
 import io.github.tengen.go.sgf.SgfReader;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -44,15 +41,9 @@ public class GameRecordBenchmark {
   /** Reads the games. */
   @Setup
   public void load() throws IOException {
-    Path dir = Path.of(System.getProperty("tengen.shared", "../shared"), "corpus", "pro-games");
-    if (!Files.isDirectory(dir)) {
-      throw new IllegalStateException("needs the shared corpus: " + dir + " (set -Dtengen.shared=...)");
-    }
     games = new ArrayList<>();
-    try (Stream<Path> s = Files.walk(dir)) {
-      for (Path p : s.filter(f -> f.toString().toLowerCase().endsWith(".sgf")).sorted().toList()) {
-        games.add(SgfReader.lenient().read(Files.readAllBytes(p)).game());
-      }
+    for (byte[] b : BenchCorpus.sgfFiles("pro-games")) {
+      games.add(SgfReader.lenient().read(b).game());
     }
     expectedSteps = walkAll();
   }

@@ -5,12 +5,8 @@ import io.github.tengen.go.sgf.SgfCollection;
 import io.github.tengen.go.sgf.SgfGame;
 import io.github.tengen.go.sgf.SgfReader;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -68,16 +64,7 @@ public class SgfBenchmark {
   /** Loads the files and takes the reference counts. */
   @Setup
   public void load() throws IOException {
-    Path dir = Path.of(System.getProperty("tengen.shared", "../shared"), "corpus", corpus);
-    if (!Files.isDirectory(dir)) {
-      throw new IllegalStateException("needs the shared corpus: " + dir + " (set -Dtengen.shared=...)");
-    }
-    List<byte[]> list = new ArrayList<>();
-    try (Stream<Path> s = Files.walk(dir)) {
-      for (Path p : s.filter(f -> f.toString().toLowerCase().endsWith(".sgf")).sorted().toList()) {
-        list.add(Files.readAllBytes(p));
-      }
-    }
+    List<byte[]> list = BenchCorpus.sgfFiles(corpus);
     files = list.toArray(new byte[0][]);
     totalBytes = 0;
     for (byte[] b : files) {

@@ -283,19 +283,7 @@ public final class Picture {
    */
   public Picture withTerritory(Score score) {
     Objects.requireNonNull(score, "score");
-    Map<Point, Double> m = new LinkedHashMap<>();
-    BoardSize size = size();
-    for (int y = 0; y < size.height(); y++) {
-      for (int x = 0; x < size.width(); x++) {
-        Point p = Point.of(x, y);
-        Optional<Color> stone = position.stoneAt(p);
-        Optional<Color> owner = score.ownerOf(p);
-        if (owner.isPresent() && (stone.isEmpty() || stone.get() != owner.get())) {
-          m.put(p, owner.get() == Color.BLACK ? 1.0 : -1.0);
-        }
-      }
-    }
-    return new Picture(position, showLastMove, marks, extraMarks, labels, lines, dead, m);
+    return withLeaning(p -> score.ownerOf(p).map(c -> c == Color.BLACK ? 1.0 : -1.0).orElse(0.0), dead);
   }
 
   /**
@@ -306,20 +294,28 @@ public final class Picture {
    */
   public Picture withOwnership(DeadStoneEstimator.Estimate estimate) {
     Objects.requireNonNull(estimate, "estimate");
+    return withLeaning(estimate::ownership, estimate.deadStones());
+  }
+
+  /**
+   * The picture with every point shaded by how it leans (+1 Black's, -1 White's), but empty points that lean to
+   * nobody and stones that lean to their own colour.
+   */
+  private Picture withLeaning(java.util.function.ToDoubleFunction<Point> leaning, Set<Point> deadStones) {
     Map<Point, Double> m = new LinkedHashMap<>();
     BoardSize size = size();
     for (int y = 0; y < size.height(); y++) {
       for (int x = 0; x < size.width(); x++) {
         Point p = Point.of(x, y);
+        double v = leaning.applyAsDouble(p);
         Optional<Color> stone = position.stoneAt(p);
-        double o = estimate.ownership(p);
-        boolean own = stone.isPresent() && (stone.get() == Color.BLACK) == (o > 0);
-        if (o != 0 && !own) {
-          m.put(p, o);
+        boolean own = stone.isPresent() && (stone.get() == Color.BLACK) == (v > 0);
+        if (v != 0 && !own) {
+          m.put(p, v);
         }
       }
     }
-    return new Picture(position, showLastMove, marks, extraMarks, labels, lines, estimate.deadStones(), m);
+    return new Picture(position, showLastMove, marks, extraMarks, labels, lines, deadStones, m);
   }
 
   /**

@@ -31,14 +31,10 @@ import javax.imageio.ImageIO;
  * @since 0.1.0
  */
 public final class PngRenderer {
-  private final SvgRenderer.Theme theme;
-  private final boolean coordinates;
-  private final double cell;
+  private final Look look;
 
-  private PngRenderer(SvgRenderer.Theme theme, boolean coordinates, double cell) {
-    this.theme = theme;
-    this.coordinates = coordinates;
-    this.cell = cell;
+  private PngRenderer(Look look) {
+    this.look = look;
   }
 
   /**
@@ -47,7 +43,7 @@ public final class PngRenderer {
    * @return the renderer
    */
   public static PngRenderer standard() {
-    return new PngRenderer(SvgRenderer.Theme.WOOD, true, 24);
+    return new PngRenderer(Look.STANDARD);
   }
 
   /**
@@ -57,7 +53,7 @@ public final class PngRenderer {
    * @return the renderer
    */
   public PngRenderer withTheme(SvgRenderer.Theme theme) {
-    return new PngRenderer(Objects.requireNonNull(theme, "theme"), coordinates, cell);
+    return new PngRenderer(look.withTheme(theme));
   }
 
   /**
@@ -67,7 +63,7 @@ public final class PngRenderer {
    * @return the renderer
    */
   public PngRenderer withCoordinates(boolean show) {
-    return new PngRenderer(theme, show, cell);
+    return new PngRenderer(look.withCoordinates(show));
   }
 
   /**
@@ -78,10 +74,7 @@ public final class PngRenderer {
    * @throws IllegalArgumentException if the size is out of range
    */
   public PngRenderer withCellSize(double pixels) {
-    if (!(pixels >= 4 && pixels <= 200)) {
-      throw new IllegalArgumentException("cell size " + pixels + ": from 4 to 200");
-    }
-    return new PngRenderer(theme, coordinates, pixels);
+    return new PngRenderer(look.withCell(pixels));
   }
 
   /**
@@ -91,7 +84,7 @@ public final class PngRenderer {
    * @return the image, ARGB
    */
   public BufferedImage image(Picture picture) {
-    Painter painter = new Painter(SvgRenderer.style(theme, coordinates, cell));
+    Painter painter = look.painter();
     BoardSize size = picture.size();
     int w = (int) Math.ceil(painter.width(size));
     int h = (int) Math.ceil(painter.height(size));

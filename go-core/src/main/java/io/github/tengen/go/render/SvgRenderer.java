@@ -26,14 +26,10 @@ public final class SvgRenderer {
     PLAIN
   }
 
-  private final Theme theme;
-  private final boolean coordinates;
-  private final double cell;
+  private final Look look;
 
-  private SvgRenderer(Theme theme, boolean coordinates, double cell) {
-    this.theme = theme;
-    this.coordinates = coordinates;
-    this.cell = cell;
+  private SvgRenderer(Look look) {
+    this.look = look;
   }
 
   /**
@@ -42,7 +38,7 @@ public final class SvgRenderer {
    * @return the renderer
    */
   public static SvgRenderer standard() {
-    return new SvgRenderer(Theme.WOOD, true, 24);
+    return new SvgRenderer(Look.STANDARD);
   }
 
   /**
@@ -52,7 +48,7 @@ public final class SvgRenderer {
    * @return the renderer
    */
   public SvgRenderer withTheme(Theme theme) {
-    return new SvgRenderer(Objects.requireNonNull(theme, "theme"), coordinates, cell);
+    return new SvgRenderer(look.withTheme(theme));
   }
 
   /**
@@ -62,7 +58,7 @@ public final class SvgRenderer {
    * @return the renderer
    */
   public SvgRenderer withCoordinates(boolean show) {
-    return new SvgRenderer(theme, show, cell);
+    return new SvgRenderer(look.withCoordinates(show));
   }
 
   /**
@@ -73,17 +69,9 @@ public final class SvgRenderer {
    * @throws IllegalArgumentException if the size is out of range
    */
   public SvgRenderer withCellSize(double pixels) {
-    if (!(pixels >= 4 && pixels <= 200)) {
-      throw new IllegalArgumentException("cell size " + pixels + ": from 4 to 200");
-    }
-    return new SvgRenderer(theme, coordinates, pixels);
+    return new SvgRenderer(look.withCell(pixels));
   }
 
-  static Painter.Style style(Theme theme, boolean coordinates, double cell) {
-    return theme == Theme.WOOD
-        ? new Painter.Style("#dcb35c", "#2b1d0e", "#111111", "#f7f7f2", "#c0392b", cell, coordinates)
-        : new Painter.Style("#ffffff", "#333333", "#000000", "#ffffff", "#1f6fd1", cell, coordinates);
-  }
 
   /**
    * Draws a picture.
@@ -92,7 +80,7 @@ public final class SvgRenderer {
    * @return the SVG document
    */
   public String render(Picture picture) {
-    Painter painter = new Painter(style(theme, coordinates, cell));
+    Painter painter = look.painter();
     BoardSize size = picture.size();
     double w = painter.width(size);
     double h = painter.height(size);
