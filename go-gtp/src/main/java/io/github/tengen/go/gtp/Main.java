@@ -50,8 +50,16 @@ public final class Main {
     }
   }
 
-  /** The command line, testable: returns the exit code. */
-  static int run(String[] args, PrintStream out, PrintStream err) {
+  /**
+   * Runs a command with the given outputs, without exiting: what {@link #main} and the {@code tengen engine} and
+   * {@code tengen match} commands do.
+   *
+   * @param args the command ({@code engine} or {@code match}) and its options
+   * @param out where GTP answers ({@code engine} on standard input) and the match table go
+   * @param err where messages go
+   * @return the exit code: 0, or 2 for a bad command line
+   */
+  public static int run(String[] args, PrintStream out, PrintStream err) {
     if (args.length == 0) {
       err.println(USAGE);
       return 2;

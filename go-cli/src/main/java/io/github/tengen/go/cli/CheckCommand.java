@@ -1,0 +1,303 @@
+package io.github.tengen.go.cli;
+
+import io.github.tengen.go.sgf.SgfCheck;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tengen check}: every SGF file below the paths, read, replayed and its results counted, in parallel and
+ * streaming (a bounded window of files in flight, reports written in walk order).
+ */
+@Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {"Reads every SGF file below the paths (recursively, in parallel, streaming), replays each game "
+        + "under its own rules, and compares recorded scores with the board (marked dead stones, or estimated).",
+        "Prints each file's problems, then a summary table. A file that cannot be read is reported and the run "
+            + "goes on."},
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {"0:no file with an error", "1:some file with an error (unreadable, not SGF, too large, an "
+        + "illegal move, a result the marked dead stones contradict)", "2:bad command line",
+        "3:the report could not be written"})
+final class CheckCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(arity = "1..*", paramLabel = "FILE|DIR", description = "SGF files, or folders to search for them.")
+  List<Path> paths;
+
+  @Option(names = {"-j", "--threads"}, paramLabel = "N",
+      description = "Worker threads (default: the number of cores, ${DEFAULT-VALUE}).")
+  int threads = Runtime.getRuntime().availableProcessors();
+
+  @Option(names = "--report", paramLabel = "FILE",
+      description = "Also write a machine-readable report: JSON lines (one object a file, every finding) or, for a"
+          + " name ending in .csv, CSV (one row a file).")
+  Path report;
+
+  @Option(names = "--show", paramLabel = "LEVEL",
+      description = "Print findings of this severity and worse per file: ${COMPLETION-CANDIDATES}"
+          + " (default: ${DEFAULT-VALUE}); none prints only the summary.")
+  Show show = Show.ERROR;
+
+  @Option(names = "--no-estimate",
+      description = "Do not estimate dead stones where a record marks none (faster; such results are then "
+          + "'no dead stones marked').")
+  boolean noEstimate;
+
+  @Option(names = "--max-file-size", paramLabel = "SIZE", converter = Sizes.class,
+      description = "Skip (and report) files larger than this, such as 16M or 500k (default: 16M).")
+  long maxFileSize = 16L << 20;
+
+  @Option(names = "--extensions", split = ",", paramLabel = "EXT",
+      description = "File extensions taken below folders (default: sgf; any case).")
+  Set<String> extensions = Set.of("sgf");
+
+  @Option(names = "--progress", paramLabel = "MODE",
+      description = "Progress on standard error: ${COMPLETION-CANDIDATES} (default: auto: a bar on a terminal, a"
+          + " line every 10 s otherwise).")
+  ProgressMode progress = ProgressMode.AUTO;
+
+  /** Which findings are printed per file. */
+  enum Show {
+    /** Errors only. */
+    ERROR,
+    /** Errors and warnings. */
+    WARNING,
+    /** Everything, notes included. */
+    NOTE,
+    /** No per-file lines. */
+    NONE
+  }
+
+  @Override
+  public Integer call() throws Exception {
+    if (threads < 1 || threads > 1024) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--threads must be 1 to 1024");
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    Set<String> exts = extensions.stream().map(e -> e.replaceFirst("^\\.", "").toLowerCase(Locale.ROOT))
+        .collect(Collectors.toSet());
+    FileWalker walker = new FileWalker(exts);
+    SgfCheck check = SgfCheck.standard().withEstimatedDeadStones(!noEstimate);
+    ReportWriter reportWriter = report == null ? null : ReportWriter.open(report);
+    CheckSummary summary = new CheckSummary();
+    long start = System.nanoTime();
+    try (Progress p = Progress.start(progress, "check", spec.commandLine().getErr(), walker, paths)) {
+      run(walker, check, summary, reportWriter, out, p);
+    } finally {
+      if (reportWriter != null) {
+        reportWriter.close();
+      }
+    }
+    double seconds = (System.nanoTime() - start) / 1e9;
+    out.println();
+    out.print(summary.table(seconds, threads));
+    if (report != null) {
+      out.println();
+      out.println("report: " + report);
+    }
+    out.flush();
+    return summary.filesWithErrors > 0 ? Tengen.PROBLEMS : 0;
+  }
+
+  private static final Future<SgfCheck.Report> END = CompletableFuture.completedFuture(null);
+
+  private void run(FileWalker walker, SgfCheck check, CheckSummary summary, ReportWriter reportWriter,
+                   PrintWriter out, Progress progress) throws InterruptedException, IOException {
+    AtomicInteger n = new AtomicInteger();
+    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+      Thread t = new Thread(r, "check-" + n.incrementAndGet());
+      t.setDaemon(true);
+      return t;
+    });
+    // the window: files being checked or checked and not yet written; bounds memory whatever the file count
+    BlockingQueue<Future<SgfCheck.Report>> window = new ArrayBlockingQueue<>(4 * threads + 16);
+    AtomicReference<Throwable> walkFailure = new AtomicReference<>();
+    Thread producer = new Thread(() -> {
+      try {
+        walker.walk(paths, new FileWalker.Sink() {
+          @Override
+          public void file(Path file) throws InterruptedException {
+            window.put(pool.submit(() -> checkFile(check, file)));
+          }
+
+          @Override
+          public void failed(Path path, String why) throws InterruptedException {
+            window.put(CompletableFuture.completedFuture(SgfCheck.notChecked(path.toString(), -1, "UNREADABLE",
+                "cannot read: " + why)));
+          }
+        });
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      } catch (RuntimeException | Error e) {
+        walkFailure.set(e);
+      } finally {
+        try {
+          window.put(END);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+    }, "check-walk");
+    producer.setDaemon(true);
+    producer.start();
+    try {
+      while (true) {
+        Future<SgfCheck.Report> f = window.take();
+        if (f == END) {
+          break;
+        }
+        SgfCheck.Report r;
+        try {
+          r = f.get();
+        } catch (ExecutionException e) {
+          throw new IllegalStateException("a check failed", e.getCause());
+        }
+        summary.add(r);
+        if (reportWriter != null) {
+          reportWriter.write(r);
+        }
+        printFindings(r, out, progress);
+        progress.step(r.bytes());
+      }
+    } finally {
+      producer.interrupt();
+      pool.shutdownNow();
+    }
+    if (walkFailure.get() != null) {
+      throw new IllegalStateException("listing the files failed", walkFailure.get());
+    }
+  }
+
+  private void printFindings(SgfCheck.Report r, PrintWriter out, Progress progress) {
+    if (show == Show.NONE) {
+      return;
+    }
+    SgfCheck.Severity min = SgfCheck.Severity.valueOf(show.name());
+    boolean any = false;
+    for (SgfCheck.Finding f : r.findings()) {
+      if (f.severity().compareTo(min) >= 0) {
+        if (!any) {
+          progress.clearLine();
+          any = true;
+        }
+        out.println(r.name() + ": " + f);
+      }
+    }
+    if (any) {
+      out.flush();
+    }
+  }
+
+  /** The work of one file: read within the size limit, check; never throws. */
+  private SgfCheck.Report checkFile(SgfCheck check, Path file) {
+    String name = file.toString();
+    long size = -1;
+    try {
+      size = Files.size(file);
+      if (size > maxFileSize) {
+        return SgfCheck.notChecked(name, size, "TOO_LARGE", String.format(Locale.ROOT,
+            "%,d bytes, over the limit of %,d (--max-file-size)", size, maxFileSize));
+      }
+      byte[] bytes = Files.readAllBytes(file);
+      return check.check(name, bytes);
+    } catch (IOException e) {
+      return SgfCheck.notChecked(name, size, "UNREADABLE", "cannot read: " + FileWalker.why(e));
+    } catch (OutOfMemoryError e) {
+      return SgfCheck.notChecked(name, size, "OUT_OF_MEMORY", "not enough memory to check it (give java more with"
+          + " -Xmx, or fewer --threads)");
+    } catch (RuntimeException | StackOverflowError e) { // a bug of ours: reported for this file, the run goes on
+      return SgfCheck.notChecked(name, size, "INTERNAL_ERROR", "the check failed: " + e);
+    }
+  }
+
+  /** Writes reports as JSON lines or CSV. */
+  abstract static class ReportWriter implements AutoCloseable {
+    final Writer w;
+    final Path file;
+
+    ReportWriter(Path file, Writer w) {
+      this.file = file;
+      this.w = w;
+    }
+
+    static ReportWriter open(Path file) {
+      BufferedWriter w;
+      try {
+        w = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        throw new Tengen.Failure(Tengen.FAILURE, "cannot write the report " + file + ": " + FileWalker.why(e), e);
+      }
+      if (file.toString().toLowerCase(Locale.ROOT).endsWith(".csv")) {
+        return new Csv(file, w);
+      }
+      return new ReportWriter(file, w) {
+        @Override
+        void write(SgfCheck.Report r) throws IOException {
+          w.write(r.toJson());
+          w.write('\n');
+        }
+      };
+    }
+
+    abstract void write(SgfCheck.Report r) throws IOException;
+
+    @Override
+    public void close() throws IOException {
+      w.close();
+    }
+  }
+
+  /** One row a file: file, bytes, charset, games, moves, errors, warnings, notes, verdicts, codes. */
+  static final class Csv extends ReportWriter {
+    Csv(Path file, Writer w) {
+      super(file, w);
+      try {
+        w.write("file,bytes,charset,games,moves,errors,warnings,notes,verdicts,codes\n");
+      } catch (IOException e) {
+        throw new Tengen.Failure(Tengen.FAILURE, "cannot write the report " + file + ": " + FileWalker.why(e), e);
+      }
+    }
+
+    @Override
+    void write(SgfCheck.Report r) throws IOException {
+      long[] bySeverity = new long[3];
+      r.findings().forEach(f -> bySeverity[f.severity().ordinal()]++);
+      String verdicts = r.games().stream().map(g -> g.verdict().name()).collect(Collectors.joining(" "));
+      String codes = r.findings().stream().map(SgfCheck.Finding::code).distinct().collect(Collectors.joining(" "));
+      w.write(field(r.name()) + "," + r.bytes() + "," + field(r.charset().orElse("")) + "," + r.games().size() + ","
+          + r.games().stream().mapToLong(SgfCheck.GameSummary::moves).sum() + "," + bySeverity[2] + ","
+          + bySeverity[1] + "," + bySeverity[0] + "," + field(verdicts) + "," + field(codes) + "\n");
+    }
+
+    static String field(String s) {
+      if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0 && s.indexOf('\r') < 0) {
+        return s;
+      }
+      return '"' + s.replace("\"", "\"\"") + '"';
+    }
+  }
+}

@@ -1,0 +1,127 @@
+package io.github.tengen.go.cli;
+
+import io.github.tengen.go.sgf.SgfCollection;
+import io.github.tengen.go.sgf.SgfParseException;
+import io.github.tengen.go.sgf.SgfReader;
+import io.github.tengen.go.sgf.SgfWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code tengen convert}: SGF files normalised to FF[4] in UTF-8, in a new folder. */
+@Command(name = "convert", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {"Writes every SGF file below the paths as normalised FF[4] in UTF-8 (CA[UTF-8], passes as [], "
+        + "old-style identifiers upper-cased, syntax slips repaired as the lenient reader reads them) into the "
+        + "output folder, keeping the paths below each folder given. Originals are never touched; each output is "
+        + "written whole or not at all; a file that cannot be read is reported and skipped."},
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {"0:every file converted", "1:some file skipped (unreadable, not SGF, too large, or it would "
+        + "overwrite its original)", "2:bad command line", "3:the output folder cannot be written"})
+final class ConvertCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(arity = "1..*", paramLabel = "FILE|DIR", description = "SGF files, or folders to search for them.")
+  List<Path> paths;
+
+  @Option(names = {"-o", "--out"}, required = true, paramLabel = "DIR", description = "The output folder.")
+  Path out;
+
+  @Option(names = "--compress-point-lists",
+      description = "Write point lists (AB, AW, AE, TB, TW, markup) as rectangles such as aa:cc.")
+  boolean compress;
+
+  @Option(names = "--line-width", paramLabel = "N",
+      description = "Wrap lines between properties near this width (default: ${DEFAULT-VALUE}).")
+  int lineWidth = 79;
+
+  @Option(names = {"-v", "--verbose"}, description = "Print a line for every file, not only for skipped ones.")
+  boolean verbose;
+
+  @Override
+  public Integer call() {
+    PrintWriter o = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    if (lineWidth < 1) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--line-width must be at least 1");
+    }
+    SgfWriter.Options options = SgfWriter.Options.DEFAULT.withCompressedPointLists(compress).withLineWidth(lineWidth);
+    try {
+      Files.createDirectories(out);
+    } catch (IOException e) {
+      throw new Tengen.Failure(Tengen.FAILURE, "cannot create the output folder " + out + ": " + FileWalker.why(e),
+          e);
+    }
+    FileWalker walker = new FileWalker(Set.of("sgf"));
+    long[] counts = new long[3]; // converted, skipped, warnings
+    for (Path root : paths) {
+      boolean dir = Files.isDirectory(root);
+      try {
+        walker.walk(List.of(root), new FileWalker.Sink() {
+          @Override
+          public void file(Path file) {
+            Path relative = dir ? root.relativize(file) : file.getFileName();
+            convert(file, out.resolve(relative.toString()), options, o, err, counts);
+          }
+
+          @Override
+          public void failed(Path path, String why) {
+            err.println("skipped " + path + ": cannot read: " + why);
+            counts[1]++;
+          }
+        });
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        break;
+      }
+    }
+    o.printf(Locale.ROOT, "converted %,d file%s into %s, skipped %,d%s%n", counts[0], counts[0] == 1 ? "" : "s", out,
+        counts[1], counts[2] > 0 ? String.format(Locale.ROOT, " (%,d reading warnings repaired)", counts[2]) : "");
+    o.flush();
+    err.flush();
+    return counts[1] > 0 ? Tengen.PROBLEMS : 0;
+  }
+
+  private void convert(Path file, Path target, SgfWriter.Options options, PrintWriter o, PrintWriter err,
+                       long[] counts) {
+    try {
+      if (Files.exists(target) && Files.isSameFile(file, target)) {
+        err.println("skipped " + file + ": the output would overwrite it (choose another --out)");
+        counts[1]++;
+        return;
+      }
+      long size = Files.size(file);
+      if (size > Records.MAX_BYTES) {
+        err.printf(Locale.ROOT, "skipped %s: %,d bytes is too large for a game record%n", file, size);
+        counts[1]++;
+        return;
+      }
+      SgfCollection c = SgfReader.lenient().read(Files.readAllBytes(file));
+      byte[] text = SgfWriter.write(c, options).getBytes(StandardCharsets.UTF_8);
+      Outputs.writeAtomically(target, text);
+      counts[0]++;
+      counts[2] += c.warnings().stream().filter(w -> !w.code().isNote()).count();
+      if (verbose) {
+        o.println(file + " -> " + target + " (" + c.charset().name() + ", " + c.games().size() + " game"
+            + (c.games().size() == 1 ? "" : "s") + ", " + c.warnings().size() + " reading warnings)");
+      }
+    } catch (IOException e) {
+      err.println("skipped " + file + ": cannot read: " + FileWalker.why(e));
+      counts[1]++;
+    } catch (SgfParseException e) {
+      err.println("skipped " + file + ": not SGF: " + e.getMessage());
+      counts[1]++;
+    }
+  }
+}

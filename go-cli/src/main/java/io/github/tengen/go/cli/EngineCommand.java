@@ -1,0 +1,57 @@
+package io.github.tengen.go.cli;
+
+import io.github.tengen.go.gtp.Main;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code tengen engine}: the reference GTP engine of go-gtp ({@link Main} {@code engine}) under this tool. */
+@Command(name = "engine", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {"Speaks GTP v2 as an engine: on standard input and output (for GoGui, Sabaki, Lizzie, a match "
+        + "runner), on a loopback TCP port, or to a controller it connects to. Every command but move generation is "
+        + "answered by the library; moves come from the reference Monte Carlo bot or a random player."},
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {"0:the controller sent quit or closed the input", "2:bad command line",
+        "3:the port could not be opened or connected"})
+final class EngineCommand implements Callable<Integer> {
+  @Option(names = "--player", paramLabel = "KIND",
+      description = "montecarlo (flat UCB1 over playouts) or random (default: ${DEFAULT-VALUE}).")
+  String player = "montecarlo";
+
+  @Option(names = "--playouts", paramLabel = "N", description = "Playouts a move (default: ${DEFAULT-VALUE}).")
+  int playouts = 1000;
+
+  @Option(names = "--seed", paramLabel = "N", description = "Random seed (default: ${DEFAULT-VALUE}).")
+  long seed = 1;
+
+  @Option(names = "--rules", paramLabel = "RULES", description = "Starting rules (default: ${DEFAULT-VALUE}).")
+  String rules = "chinese";
+
+  @Option(names = "--listen", paramLabel = "PORT", description = "Serve one controller on 127.0.0.1:PORT.")
+  Integer listen;
+
+  @Option(names = "--connect", paramLabel = "HOST:PORT", description = "Connect to a controller listening there.")
+  String connect;
+
+  @Override
+  public Integer call() {
+    if (!player.equals("montecarlo") && !player.equals("random")) {
+      throw new Tengen.Failure(Tengen.USAGE, "--player is montecarlo or random, not " + player);
+    }
+    if (listen != null && connect != null) {
+      throw new Tengen.Failure(Tengen.USAGE, "--listen and --connect exclude each other");
+    }
+    Records.rules(rules); // a clear message for unknown rules
+    List<String> args = new ArrayList<>(List.of("engine", "--player", player, "--playouts", Integer.toString(playouts),
+        "--seed", Long.toString(seed), "--rules", rules));
+    if (listen != null) {
+      args.addAll(List.of("--listen", listen.toString()));
+    }
+    if (connect != null) {
+      args.addAll(List.of("--connect", connect));
+    }
+    return Main.run(args.toArray(new String[0]), System.out, System.err);
+  }
+}

@@ -1,0 +1,67 @@
+package io.github.tengen.go.cli;
+
+import io.github.tengen.go.RuleSet;
+import io.github.tengen.go.sgf.SgfCollection;
+import io.github.tengen.go.sgf.SgfParseException;
+import io.github.tengen.go.sgf.SgfReader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/** Reading one record for a command, with the user's messages for what can go wrong. */
+final class Records {
+  /** Files larger than this are refused by the commands that read one file. */
+  static final long MAX_BYTES = 64L << 20;
+
+  private Records() {}
+
+  /**
+   * Reads a record leniently.
+   *
+   * @param file the file
+   * @return its games
+   * @throws Tengen.Failure (exit 1) if it cannot be read or is not SGF
+   */
+  static SgfCollection read(Path file) {
+    byte[] bytes;
+    try {
+      long size = Files.size(file);
+      if (size > MAX_BYTES) {
+        throw new Tengen.Failure(Tengen.PROBLEMS, String.format(Locale.ROOT, "%s: %,d bytes is too large for a game "
+            + "record (limit %,d)", file, size, MAX_BYTES));
+      }
+      if (Files.isDirectory(file)) {
+        throw new Tengen.Failure(Tengen.PROBLEMS, file + " is a folder, not an SGF file");
+      }
+      bytes = Files.readAllBytes(file);
+    } catch (IOException e) {
+      throw new Tengen.Failure(Tengen.PROBLEMS, "cannot read " + file + ": " + FileWalker.why(e), e);
+    }
+    try {
+      return SgfReader.lenient().read(bytes);
+    } catch (SgfParseException e) {
+      throw new Tengen.Failure(Tengen.PROBLEMS, file + " is not SGF: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Rules by name: an SGF {@code RU} value or a KataGo rules string.
+   *
+   * @param name the name
+   * @return the rules
+   * @throws Tengen.Failure (exit 2) if neither reads it
+   */
+  static RuleSet rules(String name) {
+    try {
+      return RuleSet.fromSgf(name);
+    } catch (IllegalArgumentException e) {
+      try {
+        return RuleSet.fromKataGo(name);
+      } catch (IllegalArgumentException e2) {
+        throw new Tengen.Failure(Tengen.USAGE, "unknown rules '" + name + "' (japanese, chinese, korean, aga, nz, "
+            + "tromp-taylor, or a KataGo rules string)", e2);
+      }
+    }
+  }
+}

@@ -1,0 +1,430 @@
+package io.github.tengen.go.sgf;
+
+import io.github.tengen.go.DeadStoneEstimator;
+import io.github.tengen.go.GameResult;
+import io.github.tengen.go.Legality;
+import io.github.tengen.go.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The check of one SGF file: a pure function of its name and bytes, the work that {@code tengen check} does for
+ * each file and that a distributed job (Spark, Beam) does with one call per file. It reads the file leniently,
+ * replays every game of it under the game's own rules ({@code RU}, {@code KM}, {@code HA}), and compares each
+ * recorded score ({@code RE}) with the count of the final position: with the dead stones marked in the last node
+ * ({@code TB}/{@code TW}) when there are some, else with {@linkplain DeadStoneEstimator#standard() estimated} ones.
+ *
+ * <pre>{@code
+ * SgfCheck.Report r = SgfCheck.standard().check("game.sgf", Files.readAllBytes(path));
+ * if (r.hasErrors()) {
+ *   r.findings().forEach(System.err::println);
+ * }
+ * System.out.println(r.toJson()); // one JSON line
+ * }</pre>
+ *
+ * <p>A {@link Report} holds no part of the game tree: findings are small values, so reports of many files can be
+ * kept or sent. The same bytes always give the same report (the estimator's seed is fixed). Nothing thrown by the
+ * reading or the replay escapes: a file that is not SGF is a report with a {@link Severity#ERROR} finding.
+ *
+ * <p>Instances are immutable and safe to share between threads.
+ *
+ * @since 0.1.0
+ */
+public final class SgfCheck {
+  private static final SgfCheck STANDARD = new SgfCheck(true);
+
+  private final boolean estimate;
+
+  private SgfCheck(boolean estimate) {
+    this.estimate = estimate;
+  }
+
+  /**
+   * The standard check: lenient reading, every game replayed, results compared with marked or estimated dead stones.
+   *
+   * @return the standard check
+   */
+  public static SgfCheck standard() {
+    return STANDARD;
+  }
+
+  /**
+   * A check that estimates dead stones (or not) where the record marks none. Without estimates such a result that
+   * the all-alive count does not match is {@link Verdict#NO_DEAD_STONES_MARKED}; checks are then about five times
+   * faster on records of finished games.
+   *
+   * @param estimate whether to estimate dead stones
+   * @return the check
+   */
+  public SgfCheck withEstimatedDeadStones(boolean estimate) {
+    return estimate ? STANDARD : new SgfCheck(false);
+  }
+
+  /**
+   * Checks one file.
+   *
+   * @param name the file's name as the report should give it (a path, a URI)
+   * @param bytes the file's bytes
+   * @return the report
+   */
+  public Report check(String name, byte[] bytes) {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(bytes, "bytes");
+    List<Finding> findings = new ArrayList<>();
+    SgfCollection c;
+    try {
+      c = SgfReader.lenient().read(bytes);
+    } catch (SgfParseException e) {
+      findings.add(new Finding(Severity.ERROR, Kind.FILE, "NOT_SGF", -1, -1, e.line(), e.column(), e.getMessage()));
+      return new Report(name, bytes.length, Optional.empty(), false, List.of(), findings);
+    }
+    boolean detected = false;
+    for (SgfWarning w : c.warnings()) {
+      detected |= w.code() == SgfWarning.Code.CHARSET_DETECTED;
+      findings.add(new Finding(w.code().isNote() ? Severity.NOTE : Severity.WARNING, Kind.PARSE, w.code().name(), -1,
+          -1, w.line(), w.column(), w.message()));
+    }
+    List<GameSummary> games = new ArrayList<>();
+    for (int i = 0; i < c.games().size(); i++) {
+      games.add(checkGame(i, c.games().get(i), findings));
+    }
+    return new Report(name, bytes.length, Optional.of(c.charset().name()), detected, games, findings);
+  }
+
+  /**
+   * A report for a file that was not checked: it could not be read, or the caller's size limit refused it.
+   *
+   * @param name the file's name
+   * @param bytes the file's size, or -1 if unknown
+   * @param code {@code "UNREADABLE"}, {@code "TOO_LARGE"} or another code of the caller's
+   * @param message what happened
+   * @return a report with one {@link Severity#ERROR} finding of {@link Kind#FILE}
+   */
+  public static Report notChecked(String name, long bytes, String code, String message) {
+    return new Report(name, bytes, Optional.empty(), false, List.of(),
+        List.of(new Finding(Severity.ERROR, Kind.FILE, code, -1, -1, -1, -1, message)));
+  }
+
+  private GameSummary checkGame(int index, SgfGame game, List<Finding> findings) {
+    Replay replay;
+    try {
+      replay = game.replay();
+    } catch (RuntimeException e) { // the replay is lenient; this would be a bug, reported rather than thrown
+      findings.add(new Finding(Severity.ERROR, Kind.REPLAY, "REPLAY_FAILED", index, -1, -1, -1, String.valueOf(e)));
+      return new GameSummary(index, game.boardSize().toString(), "?", 0, Optional.empty(), Optional.empty(),
+          Verdict.NO_RESULT);
+    }
+    for (ReplayWarning w : replay.warnings()) {
+      String code = w.code().name();
+      Severity severity = w.code() == ReplayWarning.Code.ILLEGAL_MOVE ? Severity.ERROR : Severity.WARNING;
+      if (w.code() == ReplayWarning.Code.NO_RESULT) {
+        severity = Severity.NOTE;
+      }
+      if (w.legality().isPresent()) {
+        code += "_" + w.legality().get().name();
+      }
+      findings.add(new Finding(severity, Kind.REPLAY, code, index, w.moveNumber(), -1, -1, w.message()));
+    }
+    int moves = 0;
+    for (SgfNode n : game.mainline()) {
+      for (SgfProperty p : n.propertyArray()) {
+        if (p.id().equals("B") || p.id().equals("W")) {
+          moves++;
+        }
+      }
+    }
+    Optional<GameResult> recorded = game.result();
+    Verdict verdict;
+    Optional<String> counted = Optional.empty();
+    if (recorded.isEmpty()) {
+      verdict = game.root().has("RE") ? Verdict.UNREADABLE_RESULT : Verdict.NO_RESULT;
+    } else if (!(recorded.get() instanceof GameResult.ScoreWin) && recorded.get() != GameResult.NoWinner.DRAW) {
+      verdict = Verdict.NOT_A_SCORE;
+    } else {
+      Replay.ResultCheck check = replay.checkResult();
+      verdict = switch (check.verdict()) {
+        case AGREES -> Verdict.AGREES;
+        case DISAGREES -> Verdict.DISAGREES;
+        default -> Verdict.NO_DEAD_STONES_MARKED;
+      };
+      if (verdict == Verdict.NO_DEAD_STONES_MARKED && estimate) {
+        check = replay.checkResult(DeadStoneEstimator.standard().estimate(replay.finalPosition()));
+        verdict = check.verdict() == Replay.ResultCheck.Verdict.AGREES ? Verdict.AGREES_ESTIMATED
+            : Verdict.DISAGREES_ESTIMATED;
+      }
+      counted = Optional.of(check.score().toSgf());
+      if (verdict == Verdict.DISAGREES || verdict == Verdict.DISAGREES_ESTIMATED) {
+        findings.add(new Finding(verdict == Verdict.DISAGREES ? Severity.ERROR : Severity.WARNING, Kind.RESULT,
+            verdict.name(), index, -1, -1, -1, "RE[" + recorded.get().toSgf() + "] but the board counts "
+            + check.score().toSgf() + (verdict == Verdict.DISAGREES ? " with the marked dead stones"
+            : " with " + check.deadStones().size() + " estimated dead stones")));
+      }
+    }
+    RuleSet rules = replay.finalPosition().ruleSet();
+    return new GameSummary(index, game.boardSize().toString(), rules.toSgf() + " " + Json.number(rules.komi()), moves,
+        recorded.map(GameResult::toSgf), counted, verdict);
+  }
+
+  /** How serious a finding is. */
+  public enum Severity {
+    /** How the file was read (a detected character set, old-style identifiers); not a fault. */
+    NOTE,
+    /** A fault worked around: a syntax slip, a value of the wrong type, a result unconfirmed by an estimate. */
+    WARNING,
+    /** The file is not a usable record as it stands: unreadable, not SGF, an illegal move, a wrong result. */
+    ERROR
+  }
+
+  /** Where a finding comes from. */
+  public enum Kind {
+    /** The file as a whole: unreadable, too large, not SGF. */
+    FILE,
+    /** Reading the SGF text ({@link SgfWarning}); line and column are given. */
+    PARSE,
+    /** Replaying a game ({@link ReplayWarning}); the move number is given. */
+    REPLAY,
+    /** The recorded result against the count of the final position. */
+    RESULT
+  }
+
+  /** The comparison of a game's recorded result with the board. */
+  public enum Verdict {
+    /** The count with the dead stones marked in the record (or none needed) is the recorded score. */
+    AGREES,
+    /** The count with estimated dead stones is the recorded score. */
+    AGREES_ESTIMATED,
+    /** The count with the dead stones marked in the record is not the recorded score. */
+    DISAGREES,
+    /** The count with estimated dead stones is not the recorded score (the estimate may be what is wrong). */
+    DISAGREES_ESTIMATED,
+    /** The all-alive count is not the recorded score, no dead stones are marked, and estimates are off. */
+    NO_DEAD_STONES_MARKED,
+    /** The result is a resignation, a time or forfeit win, void or unknown: nothing to count. */
+    NOT_A_SCORE,
+    /** {@code RE} is there but cannot be read. */
+    UNREADABLE_RESULT,
+    /** The record has no {@code RE}. */
+    NO_RESULT
+  }
+
+  /**
+   * One problem or note in a file.
+   *
+   * @param severity how serious it is
+   * @param kind where it comes from
+   * @param code the {@link SgfWarning.Code} or {@link ReplayWarning.Code} name (an illegal move with its
+   *     {@link Legality}: {@code ILLEGAL_MOVE_KO}), a {@link Verdict} name for results, or a file-level code
+   *     ({@code NOT_SGF}, {@code UNREADABLE}, {@code TOO_LARGE})
+   * @param game the game's index in the file (from 0), or -1 for the file as a whole
+   * @param move the move number of a replay finding, or -1
+   * @param line the line of a parse finding (from 1), or -1
+   * @param column the column of a parse finding (from 1), or -1
+   * @param message the finding in words
+   * @since 0.1.0
+   */
+  public record Finding(Severity severity, Kind kind, String code, int game, int move, int line, int column,
+                        String message) {
+    /**
+     * Checks the parts.
+     *
+     * @param severity how serious it is
+     * @param kind where it comes from
+     * @param code its code
+     * @param game the game's index, or -1
+     * @param move the move number, or -1
+     * @param line the line, or -1
+     * @param column the column, or -1
+     * @param message the finding in words
+     */
+    public Finding {
+      Objects.requireNonNull(severity, "severity");
+      Objects.requireNonNull(kind, "kind");
+      Objects.requireNonNull(code, "code");
+      Objects.requireNonNull(message, "message");
+    }
+
+    /**
+     * Tells whether this finding is a superko repetition: a move that recreated an earlier board, illegal under
+     * superko rules ({@code ILLEGAL_MOVE_POSITIONAL_SUPERKO}, {@code ILLEGAL_MOVE_SITUATIONAL_SUPERKO}) or ending
+     * the game without result under Japanese-style rules ({@code NO_RESULT}).
+     *
+     * @return whether it is a repetition
+     */
+    public boolean isRepetition() {
+      return kind == Kind.REPLAY && (code.endsWith("SUPERKO") || code.equals("NO_RESULT"));
+    }
+
+    /** Renders the finding as a line: {@code error replay ILLEGAL_MOVE_KO game 0 move 57: ...}. */
+    @Override
+    public String toString() {
+      return severity.name().toLowerCase(Locale.ROOT) + " " + kind.name().toLowerCase(Locale.ROOT) + " " + code
+          + (game >= 0 ? " game " + game : "") + (move >= 0 ? " move " + move : "")
+          + (line >= 0 ? " line " + line + " column " + column : "") + ": " + message;
+    }
+  }
+
+  /**
+   * What a game of the file is.
+   *
+   * @param index its index in the file, from 0
+   * @param size the board size ({@code 19x19})
+   * @param rules the rules and komi it was replayed under ({@code Japanese 6.5})
+   * @param moves the moves ({@code B} and {@code W} properties) of its main line, passes included
+   * @param recorded the recorded result {@code RE}, normalised, if readable
+   * @param counted the count of the final position that was compared with it, if any
+   * @param verdict how the two compare
+   * @since 0.1.0
+   */
+  public record GameSummary(int index, String size, String rules, int moves, Optional<String> recorded,
+                            Optional<String> counted, Verdict verdict) {
+    /**
+     * Checks the parts.
+     *
+     * @param index its index
+     * @param size the board size
+     * @param rules the rules and komi
+     * @param moves the main line's moves
+     * @param recorded the recorded result
+     * @param counted the count compared with it
+     * @param verdict how they compare
+     */
+    public GameSummary {
+      Objects.requireNonNull(size, "size");
+      Objects.requireNonNull(rules, "rules");
+      Objects.requireNonNull(recorded, "recorded");
+      Objects.requireNonNull(counted, "counted");
+      Objects.requireNonNull(verdict, "verdict");
+    }
+  }
+
+  /**
+   * The check of one file.
+   *
+   * @param name the file's name as given
+   * @param bytes its size in bytes (-1 if unknown)
+   * @param charset the character set its text was read in, if it was read
+   * @param charsetDetected whether that set was detected rather than declared ({@code CA})
+   * @param games its games, in file order
+   * @param findings its problems and notes, file findings first, then in reading order
+   * @since 0.1.0
+   */
+  public record Report(String name, long bytes, Optional<String> charset, boolean charsetDetected,
+                       List<GameSummary> games, List<Finding> findings) {
+    /**
+     * Copies the lists.
+     *
+     * @param name the file's name
+     * @param bytes its size
+     * @param charset its character set
+     * @param charsetDetected whether the set was detected
+     * @param games its games
+     * @param findings its findings
+     */
+    public Report {
+      Objects.requireNonNull(name, "name");
+      Objects.requireNonNull(charset, "charset");
+      games = List.copyOf(games);
+      findings = List.copyOf(findings);
+    }
+
+    /**
+     * Tells whether the file has a finding of severity {@link Severity#ERROR}.
+     *
+     * @return whether it has errors
+     */
+    public boolean hasErrors() {
+      return findings.stream().anyMatch(f -> f.severity() == Severity.ERROR);
+    }
+
+    /**
+     * Tells whether the file has a finding of severity {@link Severity#WARNING} or worse.
+     *
+     * @return whether it has warnings or errors
+     */
+    public boolean hasWarnings() {
+      return findings.stream().anyMatch(f -> f.severity() != Severity.NOTE);
+    }
+
+    /**
+     * Renders the report as one line of JSON (JSON Lines), with the fields of this record: {@code file},
+     * {@code bytes}, {@code charset} (null if not read), {@code charsetDetected}, {@code games} (objects with
+     * {@code index}, {@code size}, {@code rules}, {@code moves}, {@code recorded}, {@code counted}, {@code verdict})
+     * and {@code findings} (objects with {@code severity}, {@code kind}, {@code code}, {@code game}, {@code move},
+     * {@code line}, {@code column}, {@code message}; absent numbers are -1).
+     *
+     * @return the JSON text, without a line end
+     */
+    public String toJson() {
+      StringBuilder sb = new StringBuilder(256);
+      sb.append("{\"file\":");
+      Json.string(sb, name);
+      sb.append(",\"bytes\":").append(bytes).append(",\"charset\":");
+      Json.string(sb, charset.orElse(null));
+      sb.append(",\"charsetDetected\":").append(charsetDetected).append(",\"games\":[");
+      for (int i = 0; i < games.size(); i++) {
+        GameSummary g = games.get(i);
+        sb.append(i == 0 ? "" : ",").append("{\"index\":").append(g.index()).append(",\"size\":");
+        Json.string(sb, g.size());
+        sb.append(",\"rules\":");
+        Json.string(sb, g.rules());
+        sb.append(",\"moves\":").append(g.moves()).append(",\"recorded\":");
+        Json.string(sb, g.recorded().orElse(null));
+        sb.append(",\"counted\":");
+        Json.string(sb, g.counted().orElse(null));
+        sb.append(",\"verdict\":\"").append(g.verdict().name()).append("\"}");
+      }
+      sb.append("],\"findings\":[");
+      for (int i = 0; i < findings.size(); i++) {
+        Finding f = findings.get(i);
+        sb.append(i == 0 ? "" : ",").append("{\"severity\":\"").append(f.severity().name())
+            .append("\",\"kind\":\"").append(f.kind().name()).append("\",\"code\":");
+        Json.string(sb, f.code());
+        sb.append(",\"game\":").append(f.game()).append(",\"move\":").append(f.move()).append(",\"line\":")
+            .append(f.line()).append(",\"column\":").append(f.column()).append(",\"message\":");
+        Json.string(sb, f.message());
+        sb.append('}');
+      }
+      return sb.append("]}").toString();
+    }
+  }
+
+  /** JSON text for strings and numbers. */
+  static final class Json {
+    private Json() {}
+
+    static void string(StringBuilder sb, String s) {
+      if (s == null) {
+        sb.append("null");
+        return;
+      }
+      sb.append('"');
+      for (int i = 0; i < s.length(); i++) {
+        char ch = s.charAt(i);
+        switch (ch) {
+          case '"' -> sb.append("\\\"");
+          case '\\' -> sb.append("\\\\");
+          case '\n' -> sb.append("\\n");
+          case '\r' -> sb.append("\\r");
+          case '\t' -> sb.append("\\t");
+          default -> {
+            if (ch < 0x20 || ch == 0x2028 || ch == 0x2029 || Character.isSurrogate(ch)
+                && !(Character.isHighSurrogate(ch) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1)))
+                && !(Character.isLowSurrogate(ch) && i > 0 && Character.isHighSurrogate(s.charAt(i - 1)))) {
+              sb.append(String.format(Locale.ROOT, "\\u%04x", (int) ch));
+            } else {
+              sb.append(ch);
+            }
+          }
+        }
+      }
+      sb.append('"');
+    }
+
+    static String number(double d) {
+      return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d);
+    }
+  }
+}
