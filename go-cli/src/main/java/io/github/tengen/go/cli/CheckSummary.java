@@ -93,8 +93,8 @@ final class CheckSummary {
     sb.append(String.format(l, "%-22s %,12d%n", "files with errors", filesWithErrors));
     sb.append(String.format(l, "%-22s %,12d%n", "files with warnings", filesWithWarnings));
     sb.append(String.format(l, "%-22s %,12d%n", "files clean", files - filesWithErrors - filesWithWarnings));
-    sb.append(String.format(l, "%-22s %,12d   (moves repeating a board, in %,d games)%n", "superko repetitions",
-        repetitions, gamesWithRepetitions));
+    sb.append(String.format(l, "%-22s %,12d   (moves repeating a board, in %,d game%s)%n", "superko repetitions",
+        repetitions, gamesWithRepetitions, gamesWithRepetitions == 1 ? "" : "s"));
     if (!problems.isEmpty()) {
       sb.append(String.format(l, "%n%-44s %10s %10s%n", "finding", "files", "count"));
       for (Map.Entry<String, long[]> e : problems.entrySet()) {

@@ -147,7 +147,7 @@ abstract class Progress implements AutoCloseable {
       bar.step();
       if ((files & 63) == 0) {
         double s = Math.max((System.nanoTime() - startNanos) / 1e9, 1e-9);
-        bar.setExtraMessage(String.format(Locale.ROOT, "%.2f MB/s", bytes / 1e6 / s));
+        bar.setExtraMessage(String.format(Locale.ROOT, ", %.2f MB/s", bytes / 1e6 / s));
       }
     }
 
