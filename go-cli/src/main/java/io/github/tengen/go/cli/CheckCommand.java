@@ -1,9 +1,12 @@
 package io.github.tengen.go.cli;
 
 import io.github.tengen.go.sgf.SgfCheck;
+import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,6 +25,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -45,8 +49,13 @@ final class CheckCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Parameters(arity = "1..*", paramLabel = "FILE|DIR", description = "SGF files, or folders to search for them.")
-  List<Path> paths;
+  @Parameters(arity = "0..*", paramLabel = "FILE|DIR", description = "SGF files, or folders to search for them.")
+  List<Path> paths = List.of();
+
+  @Option(names = "--files-from", paramLabel = "LIST",
+      description = "Also check the files and folders named in LIST, one a line (- for standard input), read as "
+          + "the run goes: find archive -name '*.sgf' -newer last-run | tengen check --files-from -")
+  String filesFrom;
 
   @Option(names = {"-j", "--threads"}, paramLabel = "N",
       description = "Worker threads (default: the number of cores, ${DEFAULT-VALUE}).")
@@ -97,19 +106,33 @@ final class CheckCommand implements Callable<Integer> {
     if (threads < 1 || threads > 1024) {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--threads must be 1 to 1024");
     }
+    if (paths.isEmpty() && filesFrom == null) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "give FILE|DIR... or --files-from LIST");
+    }
     PrintWriter out = spec.commandLine().getOut();
     Set<String> exts = extensions.stream().map(e -> e.replaceFirst("^\\.", "").toLowerCase(Locale.ROOT))
         .collect(Collectors.toSet());
     FileWalker walker = new FileWalker(exts);
     SgfCheck check = SgfCheck.standard().withEstimatedDeadStones(!noEstimate);
+    List<String> given = paths.stream().map(Path::toString).toList();
+    BufferedReader list = filesFrom == null ? null : openList(filesFrom);
+    Iterable<String> roots = list == null ? given : () -> Stream.concat(given.stream(), list.lines()).iterator();
     ReportWriter reportWriter = report == null ? null : ReportWriter.open(report);
     CheckSummary summary = new CheckSummary();
     long start = System.nanoTime();
-    try (Progress p = Progress.start(progress, "check", spec.commandLine().getErr(), walker, paths)) {
-      run(walker, check, summary, reportWriter, out, p);
+    // a list is read once, by the run: the bar then has no total to count
+    try (Progress p = Progress.start(progress, "check", spec.commandLine().getErr(), walker,
+        list == null ? given : null)) {
+      run(walker, roots, check, summary, reportWriter, out, p);
+    } catch (UncheckedIOException e) {
+      throw new Tengen.Failure(Tengen.FAILURE, "cannot read the list " + filesFrom + ": " + FileWalker.why(
+          e.getCause()), e);
     } finally {
       if (reportWriter != null) {
         reportWriter.close();
+      }
+      if (list != null && !filesFrom.equals("-")) {
+        list.close();
       }
     }
     double seconds = (System.nanoTime() - start) / 1e9;
@@ -123,10 +146,23 @@ final class CheckCommand implements Callable<Integer> {
     return summary.filesWithErrors > 0 ? Tengen.PROBLEMS : 0;
   }
 
+  private static BufferedReader openList(String name) {
+    if (name.equals("-")) {
+      return new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    }
+    try {
+      return Files.newBufferedReader(Path.of(name), StandardCharsets.UTF_8);
+    } catch (IOException | java.nio.file.InvalidPathException e) {
+      throw new Tengen.Failure(Tengen.FAILURE, "cannot read the list " + name + ": " + (e instanceof IOException io
+          ? FileWalker.why(io) : e.getMessage()), e);
+    }
+  }
+
   private static final Future<SgfCheck.Report> END = CompletableFuture.completedFuture(null);
 
-  private void run(FileWalker walker, SgfCheck check, CheckSummary summary, ReportWriter reportWriter,
-                   PrintWriter out, Progress progress) throws InterruptedException, IOException {
+  private void run(FileWalker walker, Iterable<String> roots, SgfCheck check, CheckSummary summary,
+                   ReportWriter reportWriter, PrintWriter out, Progress progress)
+      throws InterruptedException, IOException {
     AtomicInteger n = new AtomicInteger();
     ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
       Thread t = new Thread(r, "check-" + n.incrementAndGet());
@@ -138,21 +174,21 @@ final class CheckCommand implements Callable<Integer> {
     AtomicReference<Throwable> walkFailure = new AtomicReference<>();
     Thread producer = new Thread(() -> {
       try {
-        walker.walk(paths, new FileWalker.Sink() {
+        walker.walk(roots, new FileWalker.Sink() {
           @Override
           public void file(Path file) throws InterruptedException {
             window.put(pool.submit(() -> checkFile(check, file)));
           }
 
           @Override
-          public void failed(Path path, String why) throws InterruptedException {
-            window.put(CompletableFuture.completedFuture(SgfCheck.notChecked(path.toString(), -1, "UNREADABLE",
+          public void failed(String name, String why) throws InterruptedException {
+            window.put(CompletableFuture.completedFuture(SgfCheck.notChecked(name, -1, "UNREADABLE",
                 "cannot read: " + why)));
           }
         });
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-      } catch (RuntimeException | Error e) {
+      } catch (RuntimeException | Error e) { // UncheckedIOException: the list could not be read
         walkFailure.set(e);
       } finally {
         try {
@@ -187,8 +223,12 @@ final class CheckCommand implements Callable<Integer> {
       producer.interrupt();
       pool.shutdownNow();
     }
-    if (walkFailure.get() != null) {
-      throw new IllegalStateException("listing the files failed", walkFailure.get());
+    Throwable failure = walkFailure.get();
+    if (failure instanceof UncheckedIOException e) {
+      throw e;
+    }
+    if (failure != null) {
+      throw new IllegalStateException("listing the files failed", failure);
     }
   }
 

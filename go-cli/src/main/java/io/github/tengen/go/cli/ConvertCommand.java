@@ -68,7 +68,7 @@ final class ConvertCommand implements Callable<Integer> {
     for (Path root : paths) {
       boolean dir = Files.isDirectory(root);
       try {
-        walker.walk(List.of(root), new FileWalker.Sink() {
+        walker.walk(List.of(root.toString()), new FileWalker.Sink() {
           @Override
           public void file(Path file) {
             Path relative = dir ? root.relativize(file) : file.getFileName();
@@ -76,8 +76,8 @@ final class ConvertCommand implements Callable<Integer> {
           }
 
           @Override
-          public void failed(Path path, String why) {
-            err.println("skipped " + path + ": cannot read: " + why);
+          public void failed(String name, String why) {
+            err.println("skipped " + name + ": cannot read: " + why);
             counts[1]++;
           }
         });

@@ -5,6 +5,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.DirectoryIteratorException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -33,8 +34,8 @@ final class FileWalker {
     /** A file to take. */
     void file(Path file) throws InterruptedException;
 
-    /** A root or directory that could not be read, and why in a few words. */
-    void failed(Path path, String why) throws InterruptedException;
+    /** A root or directory that could not be read (its name as given), and why in a few words. */
+    void failed(String name, String why) throws InterruptedException;
   }
 
   private final Set<String> extensions;
@@ -57,17 +58,25 @@ final class FileWalker {
   /**
    * Walks the roots in order.
    *
-   * @param roots files and directories
+   * @param roots files and directories, as names (read lazily: a list of a million names is not held)
    * @param sink what receives them
    * @throws InterruptedException if the sink is interrupted
    */
-  void walk(List<Path> roots, Sink sink) throws InterruptedException {
-    for (Path root : roots) {
+  void walk(Iterable<String> roots, Sink sink) throws InterruptedException {
+    for (String name : roots) {
+      if (name.isEmpty()) {
+        continue;
+      }
+      Path root;
       BasicFileAttributes a;
       try {
+        root = Path.of(name);
         a = Files.readAttributes(root, BasicFileAttributes.class);
+      } catch (InvalidPathException e) {
+        sink.failed(name, "not a path: " + e.getReason());
+        continue;
       } catch (IOException e) {
-        sink.failed(root, why(e));
+        sink.failed(name, why(e));
         continue;
       }
       if (a.isDirectory()) {
@@ -90,7 +99,7 @@ final class FileWalker {
       try {
         next = l.next();
       } catch (DirectoryIteratorException e) {
-        sink.failed(l.dir, why(e.getCause()));
+        sink.failed(l.dir.toString(), why(e.getCause()));
         next = null;
       }
       if (next == null) {
@@ -110,7 +119,7 @@ final class FileWalker {
         }
       } catch (IOException e) {
         if (wanted(next)) {
-          sink.failed(next, why(e));
+          sink.failed(next.toString(), why(e));
         }
         continue;
       }
@@ -155,7 +164,7 @@ final class FileWalker {
       try {
         s = Files.newDirectoryStream(dir);
       } catch (IOException e) {
-        sink.failed(dir, why(e));
+        sink.failed(dir.toString(), why(e));
         return null;
       }
       Iterator<Path> it = s.iterator();
@@ -165,7 +174,7 @@ final class FileWalker {
           head.add(it.next());
         }
       } catch (DirectoryIteratorException e) {
-        sink.failed(dir, why(e.getCause()));
+        sink.failed(dir.toString(), why(e.getCause()));
       }
       boolean complete;
       try {

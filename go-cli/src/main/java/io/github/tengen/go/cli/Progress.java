@@ -27,10 +27,10 @@ abstract class Progress implements AutoCloseable {
    * @param task the task's name
    * @param err standard error
    * @param walker the walker of the run, for the count
-   * @param roots the run's roots
+   * @param roots the run's roots, or null if they can be read only once (the bar then shows no total)
    * @return the display
    */
-  static Progress start(ProgressMode mode, String task, PrintWriter err, FileWalker walker, List<Path> roots) {
+  static Progress start(ProgressMode mode, String task, PrintWriter err, FileWalker walker, List<String> roots) {
     ProgressMode m = mode == ProgressMode.AUTO ? (isTerminal() ? ProgressMode.BAR : ProgressMode.LINES) : mode;
     return switch (m) {
       case BAR -> new Bar(task, walker, roots);
@@ -114,12 +114,15 @@ abstract class Progress implements AutoCloseable {
     private final ProgressBar bar;
     private final Thread counter;
 
-    Bar(String task, FileWalker walker, List<Path> roots) {
+    Bar(String task, FileWalker walker, List<String> roots) {
       bar = new ProgressBarBuilder().setTaskName(task).setInitialMax(-1).setUnit(" files", 1).showSpeed()
           .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(250)
           .setConsumer(new ConsoleProgressBarConsumer(System.err)).build();
       AtomicLong count = new AtomicLong();
       counter = new Thread(() -> {
+        if (roots == null) {
+          return;
+        }
         try {
           walker.walk(roots, new FileWalker.Sink() {
             @Override
@@ -128,7 +131,7 @@ abstract class Progress implements AutoCloseable {
             }
 
             @Override
-            public void failed(Path path, String why) {
+            public void failed(String name, String why) {
               count.incrementAndGet();
             }
           });

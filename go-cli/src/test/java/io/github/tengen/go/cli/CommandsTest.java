@@ -102,6 +102,20 @@ class CommandsTest {
   }
 
   @Test
+  void checkTakesFilesAndFoldersFromAList() throws IOException {
+    archive();
+    Path list = write("list.txt", dir.resolve("games/sub") + "\n\n" + dir.resolve("games/1846.sgf") + "\n"
+        + dir.resolve("gone.sgf") + "\n");
+    Run r = tengen("check", "--files-from", list.toString(), "--progress", "none");
+    assertEquals(1, r.code(), r.err());
+    assertTrue(r.out().matches("(?s).*files\\s+4\\s.*games\\s+3\\s.*moves\\s+328\\s.*"), r.out());
+    assertTrue(r.out().contains(dir.resolve("gone.sgf") + ": error file UNREADABLE"), r.out());
+    Run missing = tengen("check", "--files-from", dir.resolve("no-list.txt").toString());
+    assertEquals(3, missing.code());
+    assertTrue(missing.err().startsWith("tengen check: cannot read the list"), missing.err());
+  }
+
+  @Test
   void anEmptyFolderIsZeroFilesAndSuccess() throws IOException {
     Files.createDirectories(dir.resolve("empty"));
     Run r = tengen("check", dir.resolve("empty").toString(), "--progress", "none");

@@ -66,6 +66,16 @@ class TengenJarIT {
   }
 
   @Test
+  void checkReadsTheFileListFromStandardInput() throws IOException {
+    Path game = historic();
+    Jar.Result r = Jar.run(List.of(), List.of("check", "--files-from", "-", "--progress", "bar"),
+        game + "\n" + game.getParent() + "\n", 60);
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().matches("(?s).*files\\s+2\\s.*games\\s+2\\s.*moves\\s+650\\s.*"), r.out());
+    assertTrue(r.err().contains("] 2/? files"), "the bar, without a total: " + r.err());
+  }
+
+  @Test
   void anEmptyFolderChecksZeroFiles() throws IOException {
     Files.createDirectories(dir.resolve("empty"));
     Jar.Result r = Jar.run("check", dir.resolve("empty").toString());
