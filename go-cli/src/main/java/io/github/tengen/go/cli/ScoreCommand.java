@@ -60,7 +60,7 @@ final class ScoreCommand implements Callable<Integer> {
 
   @Option(names = "--dead", paramLabel = "MODE",
       description = "Dead stones: ${COMPLETION-CANDIDATES} (default: auto, the marked ones (TB/TW) if the record has "
-          + "some, else estimated).")
+          + "some, else estimated; marks only apply to the final position).")
   Dead dead = Dead.AUTO;
 
   @Option(names = "--image", paramLabel = "FILE", description = "Also draw the board to FILE.png or FILE.svg.")
@@ -121,10 +121,12 @@ final class ScoreCommand implements Callable<Integer> {
       mode = atEnd && !replay.markedDeadStones().isEmpty() ? Dead.MARKED : Dead.ESTIMATED;
     }
     DeadStoneEstimator.Estimate estimate = null;
-    if (mode == Dead.MARKED && atEnd) {
-      deadStones = replay.markedDeadStones();
-      source = deadStones.size() + " marked in the record (TB/TW)";
-    } else if (mode == Dead.ESTIMATED || mode == Dead.MARKED) {
+    if (mode == Dead.MARKED) {
+      // the marks belong to the last node: an earlier position (--move) has none
+      deadStones = atEnd ? replay.markedDeadStones() : Set.of();
+      source = atEnd ? deadStones.size() + " marked in the record (TB/TW)"
+          : "none (the marks are the final position's)";
+    } else if (mode == Dead.ESTIMATED) {
       estimate = DeadStoneEstimator.standard().estimate(end);
       deadStones = estimate.deadStones();
       source = deadStones.size() + " estimated (" + estimate.playouts() + " playouts)"

@@ -185,6 +185,9 @@ class CommandsTest {
     assertTrue(chinese.out().contains("dead stones: none (every stone alive)"), chinese.out());
     Run early = tengen("score", game.toString(), "--move", "100");
     assertTrue(early.out().contains("position after move 100"), early.out());
+    Run earlyMarked = tengen("score", game.toString(), "--move", "100", "--dead", "marked");
+    assertTrue(earlyMarked.out().contains("dead stones: none (the marks are the final position's)"),
+        earlyMarked.out());
   }
 
   @Test
