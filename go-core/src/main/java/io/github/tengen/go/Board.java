@@ -4,6 +4,7 @@ import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import io.github.tengen.go.internal.Bitboards;
 import io.github.tengen.go.internal.Engine;
 import io.github.tengen.go.internal.Geometry;
+import io.github.tengen.go.internal.Patterns3;
 import java.util.Objects;
 
 /**
@@ -616,11 +617,13 @@ public final class Board {
      */
     LIGHT,
     /**
-     * As {@link #LIGHT}, and two rules more, which keep most seki alive and make groups die for the right reason:
+     * As {@link #LIGHT}, and three rules more, which keep most seki alive and make groups die for the right reason:
      * first, when the opponent's last stone can be captured, capture it, else when it put a chain of the player in
-     * atari, extend at the liberty if that leaves at least two liberties; second, never play a self-atari of two
-     * or more stones (a stone that joins a chain of its own and leaves it with one liberty, capturing nothing). A
-     * lone stone may still be thrown in. About one and a half times the cost of a light move.
+     * atari, extend at the liberty if that leaves at least two liberties; second, else answer the last stone with
+     * a shape move next to it: an empty point of its 3x3 square that matches one of the MoGo patterns (hane, cuts,
+     * and their forms on the edge), is not the player's own eye, and captures or keeps three liberties; third,
+     * never play a self-atari of two or more stones (a stone that joins a chain of its own and leaves it with one
+     * liberty, capturing nothing). A lone stone may still be thrown in. The cost: EndOfGameBenchmark.
      */
     CAREFUL
   }
@@ -669,6 +672,10 @@ public final class Board {
           moved = reply;
         }
       }
+      if (careful && moved < 0 && last >= 0) {
+        st = nextRandom(st);
+        moved = patternReply(last, (int) (st >>> 61));
+      }
       int n = emptyCount;
       if (moved < 0 && n > 0) {
         st = nextRandom(st);
@@ -716,6 +723,24 @@ public final class Board {
         if (l >= 0 && e.capturesOrKeepsTwoLiberties(s, l, mover)) {
           return l;
         }
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * The careful policy's shape reply: a point of the 3x3 square around the opponent's stone at {@code last} that
+   * matches one of {@link Patterns3}, scanned from the {@code start}th, where the player's stone is legal, not in
+   * its own eye, and captures or keeps three liberties; played, or -1 if none.
+   */
+  private int patternReply(int last, int start) {
+    final int st = g.stride;
+    for (int k = 0; k < 8; k++) {
+      int j = (start + k) & 7;
+      int q = last + (j < 3 ? j - 1 - st : j < 5 ? 2 * j - 7 : j - 6 + st);
+      if (e.colorCode(s, q) == 0 && Patterns3.matches(e.neighbourhood(s, q)) && !e.isEye(s, q, toMove)
+          && e.capturesOrKeepsLiberties(s, q, toMove, 3) && playCode(q, false) == Engine.OK) {
+        return q;
       }
     }
     return -1;

@@ -1,6 +1,7 @@
 package io.github.tengen.go;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -89,14 +90,20 @@ class DeadStoneEstimatorTest {
       assertEquals(c.dead(), c.lifeShare() < DeadStoneEstimator.LIFE_THRESHOLD, c::toString);
       assertEquals(c, e.chain(c.stones().iterator().next()));
     }
-    // a lone stone in a wide open area lives in some playouts, but far fewer than the threshold
+    // a lone stone in a wide open area lives in some playouts, but fewer than the threshold: White's at B8, in
+    // three columns, far fewer; Black's at H2, in four columns by a corner, where the playouts answer its shape
+    // moves, close enough to the threshold that the estimate leaves it to the players
     assertTrue(e.lifeShare(Point.of(1, 1)) < DeadStoneEstimator.LIFE_THRESHOLD - DeadStoneEstimator.UNDECIDED_MARGIN,
         "the white stone at B8: " + e.lifeShare(Point.of(1, 1)));
+    assertTrue(e.chain(Point.of(7, 7)).dead(), "the black stone at H2: " + e.chain(Point.of(7, 7)));
     assertTrue(e.lifeShare(Point.of(3, 0)) >= DeadStoneEstimator.LIFE_THRESHOLD + DeadStoneEstimator.UNDECIDED_MARGIN,
         "Black's wall: " + e.lifeShare(Point.of(3, 0)));
-    assertTrue(e.undecidedChains().isEmpty(), e.undecidedChains()::toString);
+    for (DeadStoneEstimator.Chain c : e.undecidedChains()) {
+      assertTrue(c.stones().contains(Point.of(7, 7)), c::toString);
+    }
     assertTrue(e.sekiChains().isEmpty());
-    assertEquals(DeadStoneEstimator.STANDARD_PLAYOUTS, e.playouts(), "nothing undecided: no extra playouts");
+    assertTrue(e.playouts() >= DeadStoneEstimator.STANDARD_PLAYOUTS
+        && e.playouts() <= DeadStoneEstimator.STANDARD_MAX_PLAYOUTS, "playouts " + e.playouts());
     assertThrows(IllegalArgumentException.class, () -> e.lifeShare(Point.of(0, 0)));
   }
 
@@ -121,9 +128,14 @@ class DeadStoneEstimatorTest {
     }
   }
 
-  /** A seki of two chains with two shared liberties in the middle of the board, each surrounded: both live. */
+  /**
+   * White's chain in the middle has a straight three for its eyes and no liberty outside: whoever plays its
+   * middle point first decides (GNU Go 3.8's {@code final_status_list} calls it alive with White to move and dead
+   * with Black to move). The estimate, which plays half its playouts with each player first, leaves it to the
+   * players; the chains around it, with two eyes or room outside, live.
+   */
   @Test
-  void twoChainsSharingTwoLibertiesStayAliveUnderCarefulPlayouts() {
+  void aStraightThreeWhoseLifeDependsOnWhoMovesFirstIsLeftToThePlayers() {
     Position p = Position.parse("""
         . X . X O . O . .
         X X X X O O O O O
@@ -136,20 +148,69 @@ class DeadStoneEstimatorTest {
         . . . . . . . . .
         """, RuleSet.CHINESE);
     DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
-    assertEquals(Set.of(), e.deadStones(), () -> e.chains().toString());
+    Point threeEyes = Point.of(0, 2);
+    assertEquals(List.of(e.chain(threeEyes)), e.undecidedChains(), () -> e.chains().toString());
+    for (DeadStoneEstimator.Chain c : e.chains()) {
+      if (!c.stones().contains(threeEyes)) {
+        assertFalse(c.dead(), c::toString);
+      }
+    }
+  }
+
+  /**
+   * The end of GNU Go self-play game 9x9-007 (in go-sgf's test resources): Black's chain from A9 to C5 and its
+   * neighbours enclose eleven points (two white stones among them) and are alive; GNU Go's dead stones are the two
+   * white stones only. Random moves inside waste that space so often that Black's chain lives in fewer than
+   * {@link DeadStoneEstimator#LIFE_THRESHOLD} of the playouts; the eye space keeps it alive.
+   */
+  @Test
+  void aGroupWithRoomForTwoEyesLivesThoughRandomPlayWastesIt() {
+    Position p = Position.parse("""
+        X O O O O X . . .
+        X X X O X X X . .
+        . . X O X O X . .
+        X . X O O O X . .
+        . O X O O X X . X
+        . X O O O O O X .
+        . X X X O O X X X
+        . O X O O O O O O
+        . . X X O O . O .
+        """, RuleSet.JAPANESE);
+    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
+    assertEquals(Set.of(Point.of(1, 4), Point.of(1, 7)), e.deadStones(), () -> e.chains().toString());
+    DeadStoneEstimator.Chain corner = e.chain(Point.of(0, 0));
+    assertFalse(corner.dead(), corner::toString);
+    assertTrue(corner.lifeShare() < DeadStoneEstimator.LIFE_THRESHOLD, "kept by its eye space, not by the"
+        + " playouts: " + corner);
+  }
+
+  /**
+   * On an empty board every point is open: the expected lead is a mean over the playouts, near the komi, not 81
+   * points for whichever colour each point leans to by chance.
+   */
+  @Test
+  void theLeadOnAnOpenBoardIsAMeanNotACoinToss() {
+    Position p = Position.empty(BoardSize.square(9), RuleSet.CHINESE.withKomi(7));
+    double lead = DeadStoneEstimator.standard().estimate(p).expectedLead();
+    assertTrue(Math.abs(lead + 7) < 10, "lead " + lead);
   }
 
   @Test
   void expectedLeadCountsOwnershipUnderEachRuleSet() {
-    // area: Black's 36 points (four columns with the wall) against White's 45, the lost stones included
+    // area: Black's 36 points (four columns with the wall) against White's 45, the lost stones included; every
+    // empty region is closed and counts whole, and the one stone the playouts leave undecided (Black's at H2, in
+    // White's wide corner) counts for the side its ownership leans to: two points either way
     Position area = Position.parse(FINISHED, RuleSet.CHINESE.withKomi(0));
     DeadStoneEstimator.Estimate a = DeadStoneEstimator.standard().estimate(area);
-    assertEquals(-9, a.expectedLead(), 1e-9);
+    assertEquals(-9, a.expectedLead(), 2 + 1e-9);
+    assertEquals(0, a.expectedLead() % 1, 1e-9, "closed regions count whole points");
     assertEquals(Color.WHITE, a.expectedResult().winner().orElseThrow());
     // territory: Black 27 + 1 prisoner, White 36 + 1, komi 6.5: W+15.5 by the count
     Position territory = Position.parse(FINISHED, RuleSet.JAPANESE);
     DeadStoneEstimator.Estimate t = DeadStoneEstimator.standard().estimate(territory);
-    assertEquals(-15.5, t.expectedLead(), 1e-9);
+    // (the undecided stone at H2 is two points here, a point of territory and a prisoner, and the points its
+    // ownership shares with White one each)
+    assertEquals(-15.5, t.expectedLead(), 3 + 1e-9);
     GameResult.ScoreWin r = (GameResult.ScoreWin) t.expectedResult();
     assertEquals(0, r.margin() * 2 % 1, 1e-9, "rounded to half points: " + r);
     // Benson decides every point of a settled board: the lead is the count exactly

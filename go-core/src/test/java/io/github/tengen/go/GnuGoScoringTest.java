@@ -118,7 +118,7 @@ class GnuGoScoringTest {
         } else {
           estimatorMisses.add("game " + game + " (" + n + "x" + n + "): GNU Go dead " + deadSets[0].size()
               + ", estimator " + est.deadStones().size() + ", differing "
-              + symmetricDifference(est.deadStones(), deadSets[0]));
+              + symmetricDifference(est.deadStones(), deadSets[0]) + "\n" + chinese);
         }
         if (est.score().toSgf().equals(Scorer.score(chinese, deadSets[0]).toSgf())) {
           estimatorScore++;

@@ -187,10 +187,11 @@ class GoscorerSekiBoardsTest {
 
   /**
    * The estimator on goscorer's seki boards (their dead marks ignored): how many stones goscorer's SEKI map puts in
-   * a seki are proposed dead. These boards are fragments, not finished games: most of their area is open, hane seki
-   * and bamboo seki need reading, and playouts from them kill some of the seki stones (154 of 362 today). A
-   * measurement with a ceiling against regressions, not the goal (which is none); seki in finished games (seed
-   * 004, the GNU Go self-play games) are tested elsewhere.
+   * a seki (of the seki's colour, not marked dead) are proposed dead. These boards are fragments, not finished
+   * games: most of their area is open, hane seki and bamboo seki need reading, and playouts from them kill some
+   * of the seki stones (120 of 342 today; 154 before the eye-space rule and the shape replies of the careful
+   * playouts). A measurement with a ceiling against regressions, not the goal (which is none); seki in finished
+   * games (seed 004, the GNU Go self-play games) are tested elsewhere.
    */
   @Test
   void theEstimatorProposesNoStoneOfASekiDead() throws IOException {
@@ -204,7 +205,8 @@ class GoscorerSekiBoardsTest {
         for (int x = 0; x < seki.get(y).length(); x++) {
           char c = seki.get(y).charAt(x);
           Point pt = Point.of(x, y);
-          if ((c == 'x' || c == 'o') && b.position().stoneAt(pt).isPresent()) {
+          // a stone of the seki's own colour, not one goscorer's board marks dead inside it
+          if ((c == 'x' || c == 'o') && b.maps().get("BOARD").get(y).charAt(x) == c) {
             sekiStones++;
             if (e.deadStones().contains(pt)) {
               killed.add(name + " " + pt.toText(b.position().size()) + " (life share " + e.lifeShare(pt) + ")");
@@ -216,7 +218,7 @@ class GoscorerSekiBoardsTest {
     System.out.printf("goscorer seki boards: %d stones in seki, proposed dead %d %s%n", sekiStones, killed.size(),
         killed);
     assertTrue(sekiStones > 50, "stones " + sekiStones);
-    assertTrue(killed.size() <= 175, "seki stones proposed dead: " + killed.size());
+    assertTrue(killed.size() <= 125, "seki stones proposed dead: " + killed.size());
   }
 
   /** A goscorer board as a position under Japanese rules with komi 0, its dead marks, and goscorer's maps. */

@@ -497,13 +497,29 @@ public final class Engine {
    * @return true if the stone captures or keeps two liberties
    */
   public boolean capturesOrKeepsTwoLiberties(long[] s, int p, int c) {
+    return capturesOrKeepsLiberties(s, p, c, 2);
+  }
+
+  /**
+   * Tells whether a stone of colour {@code c} at the empty point p would capture, or would leave its chain with at
+   * least {@code want} distinct liberties. Nothing is played; the walk stops at the {@code want}th liberty found.
+   *
+   * @param s the state
+   * @param p an empty point
+   * @param c the colour, 0 or 1
+   * @param want the liberties wanted, 2 or 3
+   * @return true if the stone captures or keeps that many liberties
+   */
+  public boolean capturesOrKeepsLiberties(long[] s, int p, int c, int want) {
     if (synced != s) {
       rebuild(s);
     }
     final byte[] col = color;
     final int mine = c + 1;
     final int first = distinctChains(p);
-    int found = -1;
+    int found0 = -1;
+    int found1 = -1;
+    int count = 0;
     for (int k = 0; k < 4; k++) {
       int a = neighbour(p, k);
       int ca = col[a + pad];
@@ -511,10 +527,16 @@ public final class Engine {
         continue;
       }
       if (ca == 0) {
-        if (found >= 0 && found != a) {
-          return true;
+        if (a != found0 && a != found1) {
+          if (++count >= want) {
+            return true;
+          }
+          if (count == 1) {
+            found0 = a;
+          } else {
+            found1 = a;
+          }
         }
-        found = a;
         continue;
       }
       int h = head[a];
@@ -532,11 +554,15 @@ public final class Engine {
       do {
         for (int j = 0; j < 4; j++) {
           int b = neighbour(q, j);
-          if (b != p && col[b + pad] == 0) {
-            if (found >= 0 && found != b) {
+          if (b != p && col[b + pad] == 0 && b != found0 && b != found1) {
+            if (++count >= want) {
               return true;
             }
-            found = b;
+            if (count == 1) {
+              found0 = b;
+            } else {
+              found1 = b;
+            }
           }
         }
         q = next[q];
@@ -557,6 +583,25 @@ public final class Engine {
       rebuild(s);
     }
     return color[p + pad];
+  }
+
+  /**
+   * Returns the 3x3 neighbourhood of a point as 16 bits, two a cell (0 empty, 1 black, 2 white, 3 off the board),
+   * row by row from the top left, the point itself left out: the key of {@link Patterns3}.
+   *
+   * @param s the state
+   * @param p a point
+   * @return the code
+   */
+  public int neighbourhood(long[] s, int p) {
+    if (synced != s) {
+      rebuild(s);
+    }
+    final byte[] col = color;
+    final int i = p + pad;
+    final int st = stride;
+    return col[i - st - 1] | col[i - st] << 2 | col[i - st + 1] << 4 | col[i - 1] << 6 | col[i + 1] << 8
+        | col[i + st - 1] << 10 | col[i + st] << 12 | col[i + st + 1] << 14;
   }
 
   /**

@@ -73,9 +73,10 @@ class GnuGoSelfPlayDeadStonesTest {
     differ.forEach(d -> System.out.println("  " + d));
     assertTrue(games >= 200, "games " + games);
     assertTrue(withDead >= games / 3, "games with dead stones " + withDead);
-    // 98.6 % today (284 games); the goal is 99.5 %. The differences are large groups that random attackers rarely
-    // kill, and the reverse: groups with a big eye space full of the opponent's stones that playouts let die.
-    assertTrue(agree >= 0.96 * games, "agreement " + agree + " of " + games);
+    // 281 of 284 (98.9 %) today; the goal is 99.5 % (283). The three differences: 9x9-024 and 9x9-118, groups in an
+    // open area that GNU Go reads dead and the playouts let live; 13x13-055, a group GNU Go reads dead in a corner.
+    assertTrue(agree >= 281, "agreement " + agree + " of " + games);
+    assertTrue(sekiStonesKilled == 0, "GNU Go's seki stones we call dead: " + sekiStonesKilled);
   }
 
   private static Set<String> vertices(String list) {

@@ -20,9 +20,10 @@ import org.junit.jupiter.api.Test;
  * The score estimate during a game ({@link DeadStoneEstimator.Estimate#expectedLead()}) on the professional Fox games
  * of {@code ../shared/corpus/pro-games/fox-pro} that ended by a count (19x19, no handicap, numeric RE): from the
  * position 30 moves before the end, and at moves 100 and 150, how often the estimate names the winner and how far
- * its lead is from the recorded one. Printed beside GNU Go 3.8's {@code estimate_score} (level 10) on a sample of
- * 100 of these games 30 moves before the end, measured when the issue was filed: the winner in 72 of 100, mean
- * error 9.3 points.
+ * its lead is from the recorded one. Printed beside GNU Go 3.8's {@code estimate_score} (level 10) on the same
+ * positions, measured on this machine with the komi the files write (GnuGoScoreEstimateTest in go-gtp measures both
+ * on every eighth game): 30 moves before the end, the winner in 64.6 % of the 528 games with a mean error of 8.0
+ * points; at move 100 (every fourth game) 53.5 % and 13.7 points; at move 150, 49.3 % and 13.6 points.
  */
 @Tag("slow") // left out by -Pquick
 class MidGameEstimateTest {
@@ -68,9 +69,14 @@ class MidGameEstimateTest {
           + " (%.1f %%), mean lead error %.1f points%n", names[k], games[k], winners[k], 100.0 * winners[k] / games[k],
           error[k] / games[k]);
     }
-    System.out.printf(Locale.ROOT, "  (GNU Go 3.8 estimate_score, level 10, 100 of these 30 moves before the end: 72 %%,"
-        + " 9.3 points); %.1f ms an estimate%n", nanos / 1e6 / estimates);
+    System.out.printf(Locale.ROOT, "  (GNU Go 3.8 estimate_score, level 10, the same positions: 64.6 %% and 8.0 points"
+        + " 30 moves before the end, 53.5 %% and 13.7 at move 100, 49.3 %% and 13.6 at move 150); %.1f ms an"
+        + " estimate%n", nanos / 1e6 / estimates);
     assertTrue(games[0] >= 500, "games " + games[0]);
-    assertTrue(winners[0] >= 0.58 * games[0], "winner named in " + winners[0] + " of " + games[0]);
+    // 65.3 % and 8.1 points 30 moves before the end, 51.2 % and 11.9 at move 100, 57.1 % and 11.2 at move 150
+    assertTrue(winners[0] >= 0.646 * games[0], "winner named in " + winners[0] + " of " + games[0]);
+    assertTrue(error[0] / games[0] < 8.5, "mean error " + error[0] / games[0]);
+    assertTrue(error[1] / games[1] < 13.7 && error[2] / games[2] < 13.6, "in the middle game: " + error[1] / games[1]
+        + ", " + error[2] / games[2]);
   }
 }
