@@ -67,6 +67,13 @@ public final class DeadStoneEstimator {
    */
   public static final double UNDECIDED_MARGIN = 0.1;
 
+  /**
+   * The size of an eye space that keeps a chain alive: a chain the playouts kill lives when it borders a connected
+   * region of at least this many points, empty or holding dead stones of the opponent, that touches no living stone
+   * of the opponent. The largest eye spaces that one stone inside kills (the rabbity six) have six points.
+   */
+  public static final int MIN_EYE_SPACE = 7;
+
   private final int playouts;
   private final int maxPlayouts;
   private final long seed;
@@ -239,7 +246,7 @@ public final class DeadStoneEstimator {
       life[id] = fixedLife[id] >= 0 ? fixedLife[id] : (double) lived[id] / played;
       isDead[id] = life[id] < LIFE_THRESHOLD;
     }
-    boolean[] eyeSpace = bigEyeSpaces(position, base, points, chainOf, colour, isDead);
+    boolean[] eyeSpace = bigEyeSpaces(position, base, points, chainOf, isDead);
     for (int id = 0; id < n; id++) {
       if (eyeSpace[id] && fixedLife[id] < 0) {
         isDead[id] = false;
@@ -258,18 +265,11 @@ public final class DeadStoneEstimator {
   }
 
   /**
-   * The size of an eye space that keeps a chain alive: a chain the playouts kill lives when it borders a connected
-   * region of at least this many points, empty or holding dead stones of the opponent, that touches no living stone
-   * of the opponent. The largest eye spaces that one stone inside kills (the rabbity six) have six points.
-   */
-  public static final int MIN_EYE_SPACE = 7;
-
-  /**
    * The chains that border a big eye space of their colour: a connected region of empty points and of the
    * opponent's stones the playouts kill, of at least {@link #MIN_EYE_SPACE} points, that touches no living stone of
    * the opponent. Room for two eyes that random play wastes (each side fills it at random) but a player would not.
    */
-  private static boolean[] bigEyeSpaces(Position position, Board base, int[] points, int[] chainOf, int[] colour,
+  private static boolean[] bigEyeSpaces(Position position, Board base, int[] points, int[] chainOf,
       boolean[] isDead) {
     BoardSize size = position.size();
     boolean[] out = new boolean[isDead.length];
