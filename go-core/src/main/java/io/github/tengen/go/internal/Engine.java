@@ -91,6 +91,12 @@ public final class Engine {
   private final byte[] color;
   private final int pad;
   private final int stride;
+
+  /** The liberties {@link #capturesOrKeepsLiberties} has found: the first two, and how many. */
+  private int lib0;
+  private int lib1;
+  private int libs;
+
   private long[] synced;
   private final int[] stack;
 
@@ -517,9 +523,9 @@ public final class Engine {
     final byte[] col = color;
     final int mine = c + 1;
     final int first = distinctChains(p);
-    int found0 = -1;
-    int found1 = -1;
-    int count = 0;
+    lib0 = -1;
+    lib1 = -1;
+    libs = 0;
     for (int k = 0; k < 4; k++) {
       int a = neighbour(p, k);
       int ca = col[a + pad];
@@ -527,15 +533,8 @@ public final class Engine {
         continue;
       }
       if (ca == 0) {
-        if (a != found0 && a != found1) {
-          if (++count >= want) {
-            return true;
-          }
-          if (count == 1) {
-            found0 = a;
-          } else {
-            found1 = a;
-          }
+        if (countLiberty(a, want)) {
+          return true;
         }
         continue;
       }
@@ -554,19 +553,28 @@ public final class Engine {
       do {
         for (int j = 0; j < 4; j++) {
           int b = neighbour(q, j);
-          if (b != p && col[b + pad] == 0 && b != found0 && b != found1) {
-            if (++count >= want) {
-              return true;
-            }
-            if (count == 1) {
-              found0 = b;
-            } else {
-              found1 = b;
-            }
+          if (b != p && col[b + pad] == 0 && countLiberty(b, want)) {
+            return true;
           }
         }
         q = next[q];
       } while (q != h);
+    }
+    return false;
+  }
+
+  /** Counts a liberty not seen yet; true once {@code want} distinct ones are counted. */
+  private boolean countLiberty(int b, int want) {
+    if (b == lib0 || b == lib1) {
+      return false;
+    }
+    if (++libs >= want) {
+      return true;
+    }
+    if (libs == 1) {
+      lib0 = b;
+    } else {
+      lib1 = b;
     }
     return false;
   }
