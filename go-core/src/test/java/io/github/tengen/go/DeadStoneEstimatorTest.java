@@ -12,6 +12,19 @@ import org.junit.jupiter.api.Test;
 /** The dead-stone estimator on diagrams: clear dead stones, pass-alive groups, determinism. */
 class DeadStoneEstimatorTest {
   /** Black owns the left, White the right; a white stone at B8 and a black one at H2 are lost in enemy land. */
+  /** White's chain at A7 has a straight three for its eyes and no liberty outside. */
+  static final String STRAIGHT_THREE = """
+      . X . X O . O . .
+      X X X X O O O O O
+      O O O O X X X X X
+      . . . O X . . . .
+      O O O O X . . . .
+      X X X X X . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      """;
+
   static final String FINISHED = """
       . . . X O . . . .
       . O . X O . . . .
@@ -136,17 +149,7 @@ class DeadStoneEstimatorTest {
    */
   @Test
   void aStraightThreeWhoseLifeDependsOnWhoMovesFirstIsLeftToThePlayers() {
-    Position p = Position.parse("""
-        . X . X O . O . .
-        X X X X O O O O O
-        O O O O X X X X X
-        . . . O X . . . .
-        O O O O X . . . .
-        X X X X X . . . .
-        . . . . . . . . .
-        . . . . . . . . .
-        . . . . . . . . .
-        """, RuleSet.CHINESE);
+    Position p = Position.parse(STRAIGHT_THREE, RuleSet.CHINESE);
     DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
     Point threeEyes = Point.of(0, 2);
     assertEquals(List.of(e.chain(threeEyes)), e.undecidedChains(), () -> e.chains().toString());

@@ -189,8 +189,10 @@ class GoscorerSekiBoardsTest {
    * The estimator on goscorer's seki boards (their dead marks ignored): how many stones goscorer's SEKI map puts in
    * a seki (of the seki's colour, not marked dead) are proposed dead. These boards are fragments, not finished
    * games: most of their area is open, hane seki and bamboo seki need reading, and playouts from them kill some
-   * of the seki stones (120 of 342 today; 154 before the eye-space rule and the shape replies of the careful
-   * playouts). A measurement with a ceiling against regressions, not the goal (which is none); seki in finished
+   * of the seki stones (116 of 342 today; 120 before the local reading of small regions, 154 before the eye-space
+   * rule and the shape replies of the careful playouts). Most of those regions are too open to read, and where the
+   * reading reaches, it often finds that the side goscorer calls in seki can be captured on the fragment as it
+   * stands (on {@code test_big_eye_seki}, White captures Black's D6-F6 at F5, its only liberty). A measurement with a ceiling against regressions, not the goal (which is none); seki in finished
    * games (seed 004, the GNU Go self-play games) are tested elsewhere.
    */
   @Test
@@ -218,7 +220,7 @@ class GoscorerSekiBoardsTest {
     System.out.printf("goscorer seki boards: %d stones in seki, proposed dead %d %s%n", sekiStones, killed.size(),
         killed);
     assertTrue(sekiStones > 50, "stones " + sekiStones);
-    assertTrue(killed.size() <= 125, "seki stones proposed dead: " + killed.size());
+    assertTrue(killed.size() <= 120, "seki stones proposed dead: " + killed.size());
   }
 
   /** A goscorer board as a position under Japanese rules with komi 0, its dead marks, and goscorer's maps. */

@@ -30,7 +30,7 @@ class SekiShapesTest {
    * liberty, nor have those stones; White's outer group lives with three eyes, Black's bottom group with its
    * territory.
    */
-  private static final String APART = """
+  static final String APART = """
       O X . O . X O . O
       O X X O X X O O O
       O O X O X O O . O
@@ -47,7 +47,7 @@ class SekiShapesTest {
    * other liberty, nor have those stones. (With only two or three black stones inside, White could capture them
    * and live... but Black, filling b first, would then kill White's small eye: not seki, as GNU Go confirms.)
    */
-  private static final String SIDE_BY_SIDE = """
+  static final String SIDE_BY_SIDE = """
       . O . O O O . O .
       O O O O O O O O O
       X X X X X X X X X
