@@ -30,7 +30,7 @@ import java.util.Set;
  * eye space: a chain the playouts kill lives when it borders a region of at least {@link #MIN_EYE_SPACE} points,
  * empty or holding the opponent's dead stones (that live less often than it), that touches no living stone of the
  * opponent (room for two eyes, which random moves inside waste but a player would not). Last, reading: where a
- * chain's region is small and enclosed (at most eight empty points, reached through empty points, its own stones
+ * chain's region is small and enclosed (at most six empty points, reached through empty points, its own stones
  * and the opponent's dead ones, bounded by the opponent's living stones), an exact search of that region, both
  * players moving only there, decides against the playouts. A dead chain the opponent cannot capture moving
  * first lives (a seki, or eyes the playouts missed); a living chain the opponent captures even moving second
@@ -51,7 +51,7 @@ import java.util.Set;
  * }</pre>
  *
  * <p>Measured (tests print every figure): GNU Go's scoring regression suite, 52 of 57 (GNU Go 3.8: 52); the 452
- * played-out computer games of the corpus scored as their result in 406 (GNU Go's {@code final_score}: 402); dead
+ * played-out computer games of the corpus scored as their result in 407 (GNU Go's {@code final_score}: 402); dead
  * stones equal GNU Go's own in 281 of 284 GNU Go self-play games; 30 moves before the end of 528 counted
  * professional games the winner named in 65 % (GNU Go's {@code estimate_score}: 65 %); see the README for the time
  * an estimate takes.

@@ -11,15 +11,16 @@ import java.util.Map;
  * the playouts kill (a seki, where whoever fills a shared liberty is captured, survives reading but not random
  * moves) and of a chain they let live (a group whose eye space a vital point destroys dies in reading).
  *
- * <p>The region ({@link #around}) is what the chain reaches through empty points, its own colour's stones and the
- * opponent's dead stones, bounded by the opponent's living stones; to it belong the stones of small chains of that
- * border (the defender may capture them inside) and the liberties of border chains short of liberties (the
- * defender may attack them). The defender lives when it captures a bigger border chain (it has escaped), when both
- * pass in a row with the chain on the board, or when a board of the line comes back with the same player to move
- * (the attack made no progress). The attacker wins when the chain is off the board. A player that loses for want
- * of taking a ko back at once (the ko point of the move before) gets {@link #KO}: the fight is a ko, which a
- * threat elsewhere decides. Moves into the mover's own single-point eye are not tried. The search stops at a node
- * budget or a depth of twice the region plus eight and answers {@link #UNKNOWN}.
+ * <p>The region ({@link Regions#around}) is what the chain reaches through empty points, its own colour's stones
+ * and the opponent's dead stones, bounded by the opponent's living stones, with at most {@link #MAX_EMPTY} empty
+ * points; to it belong the stones of small chains of that border (the defender may capture them inside) and the
+ * liberties of border chains short of liberties (the defender may attack them). The defender lives when it
+ * captures a bigger border chain (it has escaped), when both pass in a row with the chain on the board, or when a
+ * board of the line comes back with the same player to move (the attack made no progress). The attacker wins when
+ * the chain is off the board. A player that loses for want of taking a ko back at once (the ko point of the move
+ * before) gets {@link #KO}: the fight is a ko, which a threat elsewhere decides. Moves into the mover's own
+ * single-point eye are not tried. The search stops at a node budget or a depth of twice the region plus eight and
+ * answers {@link #UNKNOWN}.
  */
 final class LocalReading {
   /** The attacker captures the chain against any defence, without a ko. */
@@ -31,8 +32,11 @@ final class LocalReading {
   /** The search ran out of nodes or depth. */
   static final int UNKNOWN = -1;
 
-  /** The most empty points of a region read. */
-  static final int MAX_EMPTY = 8;
+  /**
+   * The most empty points of a region read: a bigger region is room for two eyes, which the estimator's eye-space
+   * rule ({@link DeadStoneEstimator#MIN_EYE_SPACE}, seven points) judges.
+   */
+  static final int MAX_EMPTY = 6;
   /** The most points of a region read (empty, the defender's stones, small border chains, liberties added). */
   static final int MAX_POINTS = 24;
   /** A border chain with at most this many liberties adds them to the region. */

@@ -98,7 +98,8 @@ class LocalReadingTest {
   void theSearchAnswersAsAPlainMinimaxOnSmallRegionsOfRandomGames() {
     int[] compared = {0};
     int[] byValue = new int[4]; // (unknown: not compared), SAFE, KO, CAPTURED
-    qt().withExamples(100).withShrinkCycles(0).forAll(longs().all(), integers().between(5, 9)).checkAssert((seed, size) -> {
+    qt().withExamples(100).withShrinkCycles(0).forAll(longs().all(), integers().between(5, 9))
+        .checkAssert((seed, size) -> {
       List<Position> game = RandomGames.play(Position.empty(BoardSize.square(size), RuleSet.JAPANESE), seed,
           3 * size * size, 0.0);
       Position end = game.get(game.size() - 1);
@@ -128,8 +129,8 @@ class LocalReadingTest {
         }
       }
     });
-    System.out.println("LocalReading against a plain minimax: " + compared[0] + " regions of random games (unknown, safe,"
-        + " ko, captured: " + Arrays.toString(byValue) + ")");
+    System.out.println("LocalReading against a plain minimax: " + compared[0] + " regions of random games (-, safe, ko,"
+        + " captured: " + Arrays.toString(byValue) + ")");
     assertTrue(compared[0] >= 40, "regions compared: " + compared[0]);
     assertTrue(byValue[1] > 0 && byValue[3] > 0, "both answers occur: " + Arrays.toString(byValue));
   }
