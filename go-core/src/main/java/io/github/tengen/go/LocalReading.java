@@ -81,6 +81,7 @@ final class LocalReading {
     private final boolean[] passAlive;
     private final int[] mark; // stamp: in the region, -stamp: a border stone
     private final int[] chainSeen;
+    private final int[] outsideSeen;
     private final int[] stack;
     private final int[] border;
     private final int[] region = new int[MAX_POINTS];
@@ -104,6 +105,7 @@ final class LocalReading {
       this.passAlive = passAlive;
       mark = new int[base.indexLimit()];
       chainSeen = new int[chains.size()];
+      outsideSeen = new int[chains.size()];
       int area = position.size().width() * position.size().height();
       stack = new int[area];
       border = new int[4 * area];
@@ -177,8 +179,11 @@ final class LocalReading {
         for (Point q : chains.get(c)) {
           for (Point r : size.neighbours(q)) {
             int ri = base.index(r);
-            if (base.colorAt(ri) == d && mark[ri] != s && !passAlive[chainOf[ri]]
-                && position.libertiesOf(r).size() <= MAX_BORDER_LIBERTIES) {
+            if (base.colorAt(ri) != d || mark[ri] == s || passAlive[chainOf[ri]] || outsideSeen[chainOf[ri]] == s) {
+              continue;
+            }
+            outsideSeen[chainOf[ri]] = s; // each outside chain's liberties counted once
+            if (position.libertiesOf(r).size() <= MAX_BORDER_LIBERTIES) {
               return null;
             }
           }
