@@ -89,17 +89,18 @@ class LocalReadingTest {
 
   /**
    * The search's transposition table and cut-offs do not change its answer: on the small regions of random
-   * finished games, it answers as a plain minimax over immutable {@link Position}s (no table, every move tried)
-   * with the same rules: moves on the region's points, not into the mover's own eye, the defender out when it
-   * captures a border stone, a board repeated with the same player to move a failed attack, a loss for want of
-   * taking a ko back a ko. Regions either search cannot finish within its depth are not compared.
+   * finished games (250, a fixed seed), it answers as a plain minimax over immutable {@link Position}s (no table,
+   * every move tried) with the same rules: moves on the region's points, not into the mover's own eye, the
+   * defender out when it captures a border stone, a board repeated with the same player to move a failed attack,
+   * a loss for want of taking a ko back a ko. Regions either search cannot finish within its depth are not compared.
    */
   @Test
   void theSearchAnswersAsAPlainMinimaxOnSmallRegionsOfRandomGames() {
     int[] compared = {0};
     int[] byValue = new int[4]; // (unknown: not compared), SAFE, KO, CAPTURED
-    qt().withExamples(100).withShrinkCycles(0).forAll(longs().all(), integers().between(5, 9))
-        .checkAssert((seed, size) -> {
+    // a fixed seed: the number of small regions found depends on the games drawn
+    qt().withFixedSeed(20261201L).withExamples(250).withShrinkCycles(0)
+        .forAll(longs().all(), integers().between(5, 9)).checkAssert((seed, size) -> {
       List<Position> game = RandomGames.play(Position.empty(BoardSize.square(size), RuleSet.JAPANESE), seed,
           3 * size * size, 0.0);
       Position end = game.get(game.size() - 1);
