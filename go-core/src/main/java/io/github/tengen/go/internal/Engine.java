@@ -548,6 +548,15 @@ public final class Engine {
       if ((first & 1 << k) == 0) {
         continue; // walked already
       }
+      // a liberty is counted at most four times among the chain's pseudo-liberties, p as often as it has
+      // neighbours in the chain: enough pseudo-liberties prove enough distinct ones without the walk
+      int atP = (col[p - stride + pad] == mine && head[p - stride] == h ? 1 : 0)
+          + (col[p - 1 + pad] == mine && head[p - 1] == h ? 1 : 0)
+          + (col[p + 1 + pad] == mine && head[p + 1] == h ? 1 : 0)
+          + (col[p + stride + pad] == mine && head[p + stride] == h ? 1 : 0);
+      if ((chains[2 * h] >>> 48) - atP > 4L * (want - 1)) {
+        return true;
+      }
       // the chain's liberties other than p
       int q = h;
       do {
