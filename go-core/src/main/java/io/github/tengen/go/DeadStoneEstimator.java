@@ -26,7 +26,10 @@ import java.util.Set;
  * territory die with share 0. A chain is dead when its life share is below {@link #LIFE_THRESHOLD}; the threshold
  * is above one half because random attackers rarely find the vital point, so a dead group survives random
  * playouts more often than it would survive play. When a chain's share is within {@link #UNDECIDED_MARGIN} of the
- * threshold after the first {@link #playouts()}, the estimator plays on up to {@link #maxPlayouts()}. Then the
+ * threshold after the first {@link #playouts()}, the estimator plays on up to {@link #maxPlayouts()}. The share of
+ * a chain weaker than {@link #STRONG_LIFE} is then taken over the playouts in which every chain that strong lived:
+ * an invader that lives only where random play let the wall around it die is dead (where the chain's region is
+ * small enough for the reading below, its share over every playout is kept and the reading decides). Then the
  * eye space: a chain the playouts kill lives when it borders a region of at least {@link #MIN_EYE_SPACE} points,
  * empty or holding the opponent's dead stones (that live less often than it), that touches no living stone of the
  * opponent (room for two eyes, which random moves inside waste but a player would not). Last, reading: where a
@@ -50,11 +53,11 @@ import java.util.Set;
  * for (DeadStoneEstimator.Chain c : e.undecidedChains()) { ... }   // ask the players
  * }</pre>
  *
- * <p>Measured (tests print every figure): GNU Go's scoring regression suite, 52 of 57 (GNU Go 3.8: 52); the 452
- * played-out computer games of the corpus scored as their result in 407 (GNU Go's {@code final_score}: 402); dead
- * stones equal GNU Go's own in 281 of 284 GNU Go self-play games; 30 moves before the end of 528 counted
- * professional games the winner named in 65 % (GNU Go's {@code estimate_score}: 65 %); see the README for the time
- * an estimate takes.
+ * <p>Measured (tests print every figure): GNU Go's scoring regression suite, 53 of 57 (GNU Go 3.8: 52); the 452
+ * played-out computer games of the corpus scored as their result in 408 (GNU Go's {@code final_score}: 402); dead
+ * stones equal GNU Go's own in 283 of 284 GNU Go self-play games; 30 moves before the end of 528 counted
+ * professional games the winner named in 65.0 % and the lead 7.7 points off (GNU Go's {@code estimate_score}: 64.6 %,
+ * 8.0); see the README for the time an estimate takes.
  *
  * @since 0.1.0
  */
@@ -90,6 +93,15 @@ public final class DeadStoneEstimator {
    * groups that live in real play.
    */
   private static final double OPEN_STONE_MARGIN = 0.2;
+  /**
+   * A chain that lives in at least this share of the playouts is strong. The shares of the weaker chains are taken
+   * over the playouts in which every strong chain lived: random play now and then lets a strong group die, and the
+   * chains next to it live from that blunder (an invader that kills the wall around it), which play would not
+   * allow.
+   */
+  public static final double STRONG_LIFE = 0.8;
+  /** The share of the playouts that must be left for {@link #STRONG_LIFE} to apply (else every playout counts). */
+  private static final double MIN_CONSISTENT_SHARE = 0.5;
   private static final int FLIP = 1;
   private static final int KO_FIGHT = 2;
 
@@ -233,6 +245,9 @@ public final class DeadStoneEstimator {
     }
     long[] own = new long[limit];
     int[] lived = new int[n];
+    // bit k of a chain's row: it lived in playout k
+    int words = (maxPlayouts + 1 + 63) >>> 6;
+    long[] survived = new long[n * words];
     int[] owners = new int[limit];
     int maxMoves = 3 * area + 16;
     long state = seed ^ 0x9E3779B97F4A7C15L;
@@ -250,6 +265,8 @@ public final class DeadStoneEstimator {
         for (int id = 0; id < n; id++) {
           if (work.colorAt(anchor[id]) == colour[id]) {
             lived[id]++;
+            int k = played + first;
+            survived[id * words + (k >>> 6)] |= 1L << k;
           }
         }
       }
@@ -264,6 +281,18 @@ public final class DeadStoneEstimator {
     for (int id = 0; id < n; id++) {
       life[id] = fixedLife[id] >= 0 ? fixedLife[id] : (double) lived[id] / played;
       isDead[id] = life[id] < LIFE_THRESHOLD;
+    }
+    boolean[] changed = consistentShares(life, isDead, fixedLife, survived, words, played);
+    if (changed != null) {
+      // where a region is small enough to read, the reading decides on every playout's share, not on these
+      LocalReading.Regions regions = new LocalReading.Regions(position, base, chainOf, chains, isDead,
+          passAlive(fixedLife));
+      for (int id = 0; id < n; id++) {
+        if (changed[id] && regions.around(id, anchor[id], isDead[id]) != null) {
+          life[id] = (double) lived[id] / played;
+          isDead[id] = life[id] < LIFE_THRESHOLD;
+        }
+      }
     }
     boolean[] eyeSpace = bigEyeSpaces(position, base, points, chainOf, isDead, life);
     for (int id = 0; id < n; id++) {
@@ -378,11 +407,8 @@ public final class DeadStoneEstimator {
     int n = chains.size();
     int[] out = new int[n];
     int budget = MAX_READ_NODES_PER_ESTIMATE;
-    boolean[] passAlive = new boolean[n];
-    for (int id = 0; id < n; id++) {
-      passAlive[id] = fixedLife[id] == 1;
-    }
-    LocalReading.Regions regions = new LocalReading.Regions(position, base, chainOf, chains, isDead, passAlive);
+    LocalReading.Regions regions = new LocalReading.Regions(position, base, chainOf, chains, isDead,
+        passAlive(fixedLife));
     for (int id = 0; id < n && budget > 0; id++) {
       if (fixedLife[id] >= 0) {
         continue;
@@ -407,6 +433,58 @@ public final class DeadStoneEstimator {
     return k == Board.EMPTY || (k != c && isDead[chainOf[i]]);
   }
 
+  /** The chains Benson's algorithm proves pass-alive. */
+  private static boolean[] passAlive(double[] fixedLife) {
+    boolean[] out = new boolean[fixedLife.length];
+    for (int id = 0; id < out.length; id++) {
+      out[id] = fixedLife[id] == 1;
+    }
+    return out;
+  }
+
+  /**
+   * Retakes the share of every chain weaker than {@link #STRONG_LIFE} over the playouts in which every strong
+   * chain lived, when at least {@link #MIN_CONSISTENT_SHARE} of them are left, and updates the verdicts. Returns
+   * the chains whose verdict changed, or null if the shares were left as they were.
+   */
+  private static boolean[] consistentShares(double[] life, boolean[] isDead, double[] fixedLife, long[] survived,
+      int words, int played) {
+    int n = life.length;
+    long[] kept = new long[words];
+    for (int k = 0; k < played; k++) {
+      kept[k >>> 6] |= 1L << k;
+    }
+    for (int id = 0; id < n; id++) {
+      if (fixedLife[id] < 0 && life[id] >= STRONG_LIFE) {
+        for (int w = 0; w < words; w++) {
+          kept[w] &= survived[id * words + w];
+        }
+      }
+    }
+    int left = 0;
+    for (long w : kept) {
+      left += Long.bitCount(w);
+    }
+    if (left == played || left < MIN_CONSISTENT_SHARE * played) {
+      return null;
+    }
+    boolean[] changed = new boolean[n];
+    for (int id = 0; id < n; id++) {
+      if (fixedLife[id] >= 0 || life[id] >= STRONG_LIFE) {
+        continue;
+      }
+      int lived = 0;
+      for (int w = 0; w < words; w++) {
+        lived += Long.bitCount(survived[id * words + w] & kept[w]);
+      }
+      life[id] = (double) lived / left;
+      boolean dead = life[id] < LIFE_THRESHOLD;
+      changed[id] = dead != isDead[id];
+      isDead[id] = dead;
+    }
+    return changed;
+  }
+
   /** Whether a chain not decided by Benson has a life share within the undecided margin of the threshold. */
   private static boolean undecided(int[] lived, int played, double[] fixedLife, int n) {
     for (int id = 0; id < n; id++) {
@@ -422,7 +500,8 @@ public final class DeadStoneEstimator {
    *
    * @param color the chain's colour
    * @param stones its stones
-   * @param lifeShare the share of playouts at whose end its stones were on the board (1 for a pass-alive chain,
+   * @param lifeShare the share of playouts at whose end its stones were on the board, for a chain weaker than
+   *     {@link DeadStoneEstimator#STRONG_LIFE} of those in which every chain that strong lived (1 for a pass-alive chain,
    *     0 for a chain in the opponent's pass-alive territory)
    * @param dead whether the estimate calls it dead: {@code lifeShare < LIFE_THRESHOLD}, unless it borders an eye
    *     space of {@link #MIN_EYE_SPACE} points or the reading of its small region says otherwise
@@ -655,7 +734,7 @@ public final class DeadStoneEstimator {
      * open points are a mean, not a coin toss.
      *
      * <p>Measured on the 528 professional Fox games of the corpus that ended by a count (19x19, no handicap, komi as
-     * the file writes it): 30 moves before the end the lead names the winner in 65.0 % and is 7.6 points from the
+     * the file writes it): 30 moves before the end the lead names the winner in 65.0 % and is 7.7 points from the
      * recorded one on average (GNU Go 3.8's {@code estimate_score} at level 10 on the same positions: 64.6 % and
      * 8.0 points); at move 100, 50.5 % and 11.0 points (GNU Go, every fourth game: 53.5 % and 13.7); at move 150,
      * 58.4 % and 10.1 points (GNU Go: 49.3 % and 13.6). On the finished GNU Go self-play games it names GNU Go's

@@ -191,6 +191,37 @@ class DeadStoneEstimatorTest {
    * On an empty board every point is open: the expected lead is a mean over the playouts, near the komi, not 81
    * points for whichever colour each point leans to by chance.
    */
+  /**
+   * The end of GNU Go self-play game 9x9-024 (go-sgf's test data; Chinese rules, komi 7.5, B+43.5): White's seven
+   * stones in Black's lower left live in about two playouts of three, mostly in those where random play let a
+   * Black wall around them die. Over the playouts in which every strong chain lived ({@link
+   * DeadStoneEstimator#STRONG_LIFE}) they live in fewer than 60 %, and GNU Go's {@code final_status_list dead}
+   * names exactly these seven.
+   */
+  @Test
+  void invadersThatLiveOnlyWhereTheWallAroundThemDiesAreDead() {
+    Position p = Position.parse("""
+        . . . X X O . O .
+        . . . X O O . . .
+        . . X . X O O O O
+        . X . . X X O X O
+        X O O . . . X X X
+        . X . O . . . . .
+        X . O . O X . . .
+        . . O . O X . . .
+        . . . . . . . . .
+        """, RuleSet.CHINESE);
+    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
+    Set<Point> white = Set.of(Point.parseGtp("B5", p.size()), Point.parseGtp("C5", p.size()),
+        Point.parseGtp("D4", p.size()), Point.parseGtp("C3", p.size()), Point.parseGtp("C2", p.size()),
+        Point.parseGtp("E3", p.size()), Point.parseGtp("E2", p.size()));
+    assertEquals(white, e.deadStones());
+    for (Point q : white) {
+      assertTrue(e.lifeShare(q) < DeadStoneEstimator.LIFE_THRESHOLD, q + ": " + e.lifeShare(q));
+    }
+    assertEquals(new GameResult.ScoreWin(Color.BLACK, 43.5), e.score().result());
+  }
+
   @Test
   void theLeadOnAnOpenBoardIsAMeanNotACoinToss() {
     Position p = Position.empty(BoardSize.square(9), RuleSet.CHINESE.withKomi(7));

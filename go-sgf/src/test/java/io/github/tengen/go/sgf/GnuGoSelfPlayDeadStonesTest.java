@@ -73,9 +73,11 @@ class GnuGoSelfPlayDeadStonesTest {
     differ.forEach(d -> System.out.println("  " + d));
     assertTrue(games >= 200, "games " + games);
     assertTrue(withDead >= games / 3, "games with dead stones " + withDead);
-    // 281 of 284 (98.9 %) today; the goal is 99.5 % (283). The three differences: 9x9-024 and 9x9-118, groups in an
-    // open area that GNU Go reads dead and the playouts let live; 13x13-055, a group GNU Go reads dead in a corner.
-    assertTrue(agree >= 281, "agreement " + agree + " of " + games);
+    // the goal, 99.5 %: 283 of 284 (99.6 %) since the shares are taken over the playouts in which every strong
+    // chain lived (281 before: 9x9-024 and 9x9-118 were invaders that lived only where the wall around them died).
+    // The difference left: 9x9-047, three loose White stones in Black's open corner, which GNU Go reads dead and
+    // the playouts let live (share 0.63) without killing any wall.
+    assertTrue(agree >= 283, "agreement " + agree + " of " + games);
     assertTrue(sekiStonesKilled == 0, "GNU Go's seki stones we call dead: " + sekiStonesKilled);
   }
 
