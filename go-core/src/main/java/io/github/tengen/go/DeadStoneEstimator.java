@@ -245,15 +245,17 @@ public final class DeadStoneEstimator {
     }
     long[] own = new long[limit];
     int[] lived = new int[n];
-    // bit k of a chain's row: it lived in playout k
-    int words = (maxPlayouts + 1 + 63) >>> 6;
-    long[] survived = new long[n * words];
+    // bit k % 64 of word (k / 64) * n + id: chain id lived in playout k (grown as playouts are added)
+    long[] survived = new long[2 * n];
     int[] owners = new int[limit];
     int maxMoves = 3 * area + 16;
     long state = seed ^ 0x9E3779B97F4A7C15L;
     int played = 0;
     while (played < maxPlayouts && (played < playouts || undecided(lived, played, fixedLife, n))) {
       // in pairs, one with each player moving first
+      if (((played + 1) >>> 6) * n >= survived.length) {
+        survived = Arrays.copyOf(survived, 2 * survived.length + n);
+      }
       for (int first = 0; first < 2; first++) {
         work.copyFrom(starts[first]);
         state = work.playout(state, maxMoves, Board.PlayoutPolicy.CAREFUL);
@@ -266,7 +268,7 @@ public final class DeadStoneEstimator {
           if (work.colorAt(anchor[id]) == colour[id]) {
             lived[id]++;
             int k = played + first;
-            survived[id * words + (k >>> 6)] |= 1L << k;
+            survived[(k >>> 6) * n + id] |= 1L << k;
           }
         }
       }
@@ -282,7 +284,7 @@ public final class DeadStoneEstimator {
       life[id] = fixedLife[id] >= 0 ? fixedLife[id] : (double) lived[id] / played;
       isDead[id] = life[id] < LIFE_THRESHOLD;
     }
-    boolean[] changed = consistentShares(life, isDead, fixedLife, survived, words, played);
+    boolean[] changed = consistentShares(life, isDead, fixedLife, survived, played);
     if (changed != null) {
       // where a region is small enough to read, the reading decides on every playout's share, not on these
       LocalReading.Regions regions = new LocalReading.Regions(position, base, chainOf, chains, isDead,
@@ -448,8 +450,9 @@ public final class DeadStoneEstimator {
    * the chains whose verdict changed, or null if the shares were left as they were.
    */
   private static boolean[] consistentShares(double[] life, boolean[] isDead, double[] fixedLife, long[] survived,
-      int words, int played) {
+      int played) {
     int n = life.length;
+    int words = (played + 63) >>> 6;
     long[] kept = new long[words];
     for (int k = 0; k < played; k++) {
       kept[k >>> 6] |= 1L << k;
@@ -457,7 +460,7 @@ public final class DeadStoneEstimator {
     for (int id = 0; id < n; id++) {
       if (fixedLife[id] < 0 && life[id] >= STRONG_LIFE) {
         for (int w = 0; w < words; w++) {
-          kept[w] &= survived[id * words + w];
+          kept[w] &= survived[w * n + id];
         }
       }
     }
@@ -475,7 +478,7 @@ public final class DeadStoneEstimator {
       }
       int lived = 0;
       for (int w = 0; w < words; w++) {
-        lived += Long.bitCount(survived[id * words + w] & kept[w]);
+        lived += Long.bitCount(survived[w * n + id] & kept[w]);
       }
       life[id] = (double) lived / left;
       boolean dead = life[id] < LIFE_THRESHOLD;

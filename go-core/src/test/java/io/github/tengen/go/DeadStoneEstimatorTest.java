@@ -220,6 +220,10 @@ class DeadStoneEstimatorTest {
       assertTrue(e.lifeShare(q) < DeadStoneEstimator.LIFE_THRESHOLD, q + ": " + e.lifeShare(q));
     }
     assertEquals(new GameResult.ScoreWin(Color.BLACK, 43.5), e.score().result());
+    // more playouts than the first words of the survival bits hold: the same verdict
+    DeadStoneEstimator.Estimate many = DeadStoneEstimator.of(300, 301, 7).estimate(p);
+    assertTrue(many.playouts() >= 300, "playouts " + many.playouts());
+    assertEquals(white, many.deadStones());
   }
 
   @Test
