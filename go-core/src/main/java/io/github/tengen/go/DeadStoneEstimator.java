@@ -284,11 +284,15 @@ public final class DeadStoneEstimator {
       life[id] = fixedLife[id] >= 0 ? fixedLife[id] : (double) lived[id] / played;
       isDead[id] = life[id] < LIFE_THRESHOLD;
     }
+    // the regions read isDead as it stands at each reading: one scratch for the whole estimate
+    boolean[] passAlive = new boolean[n];
+    for (int id = 0; id < n; id++) {
+      passAlive[id] = fixedLife[id] == 1;
+    }
+    LocalReading.Regions regions = new LocalReading.Regions(position, base, chainOf, chains, isDead, passAlive);
     boolean[] changed = consistentShares(life, isDead, fixedLife, survived, played);
     if (changed != null) {
       // where a region is small enough to read, the reading decides on every playout's share, not on these
-      LocalReading.Regions regions = new LocalReading.Regions(position, base, chainOf, chains, isDead,
-          passAlive(fixedLife));
       for (int id = 0; id < n; id++) {
         if (changed[id] && regions.around(id, anchor[id], isDead[id]) != null) {
           life[id] = (double) lived[id] / played;
@@ -303,7 +307,7 @@ public final class DeadStoneEstimator {
       }
     }
     // reading last: it decides against the playouts and the eye space where a small region can be read out
-    int[] read = readRegions(position, base, chainOf, chains, anchor, isDead, fixedLife);
+    int[] read = readRegions(regions, anchor, isDead, fixedLife);
     for (int id = 0; id < n; id++) {
       if (read[id] == FLIP) {
         isDead[id] = !isDead[id];
@@ -404,13 +408,11 @@ public final class DeadStoneEstimator {
    * living chain the attacker captures moving second, without a ko, dies. Returns per chain 0 (no change),
    * {@code FLIP} or {@code KO_FIGHT} (its fight is a ko: left to the players).
    */
-  private static int[] readRegions(Position position, Board base, int[] chainOf, List<PointSet> chains,
-      int[] anchor, boolean[] isDead, double[] fixedLife) {
-    int n = chains.size();
+  private static int[] readRegions(LocalReading.Regions regions, int[] anchor, boolean[] isDead,
+      double[] fixedLife) {
+    int n = isDead.length;
     int[] out = new int[n];
     int budget = MAX_READ_NODES_PER_ESTIMATE;
-    LocalReading.Regions regions = new LocalReading.Regions(position, base, chainOf, chains, isDead,
-        passAlive(fixedLife));
     for (int id = 0; id < n && budget > 0; id++) {
       if (fixedLife[id] >= 0) {
         continue;
@@ -433,15 +435,6 @@ public final class DeadStoneEstimator {
   private static boolean inEyeSpace(Board base, int i, int c, int[] chainOf, boolean[] isDead) {
     int k = base.colorAt(i);
     return k == Board.EMPTY || (k != c && isDead[chainOf[i]]);
-  }
-
-  /** The chains Benson's algorithm proves pass-alive. */
-  private static boolean[] passAlive(double[] fixedLife) {
-    boolean[] out = new boolean[fixedLife.length];
-    for (int id = 0; id < out.length; id++) {
-      out[id] = fixedLife[id] == 1;
-    }
-    return out;
   }
 
   /**
