@@ -3,6 +3,7 @@ package io.github.tengen.go;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -190,10 +191,14 @@ class GoscorerSekiBoardsTest {
    * a seki (of the seki's colour, not marked dead) are proposed dead. These boards are fragments, not finished
    * games: most of their area is open, hane seki and bamboo seki need reading, and playouts from them kill some
    * of the seki stones (116 of 342 today; 120 before the local reading of small regions, 154 before the eye-space
-   * rule and the shape replies of the careful playouts). Most of those regions are too open to read, and where the
-   * reading reaches, it often finds that the side goscorer calls in seki can be captured on the fragment as it
-   * stands (on {@code test_big_eye_seki}, White captures Black's D6-F6 at F5, its only liberty). A measurement with a ceiling against regressions, not the goal (which is none); seki in finished
-   * games (seed 004, the GNU Go self-play games) are tested elsewhere.
+   * rule and the shape replies of the careful playouts). goscorer judges seki for counting, the rest of the board
+   * taken as agreed; as the board stands, many of its seki can be captured. Where GNU Go can referee (three boards,
+   * {@link #gnuGoJudgesTheSekiStonesWeProposeDeadWhereTheBoardPadsToASquare}), it calls 39 of the 60 stones we
+   * propose dead there dead too, and 21 seki. Of the boards it cannot see, some seki can be captured by force (on
+   * {@code test_basic_sekis}, White's A4-A2; see the class comment), and the hane seki of {@code test_hanezeki}
+   * (32 of the stones) would need a reading that weighs what each capture costs, where the estimator's search
+   * only asks whether a chain can be captured. A measurement with a ceiling against regressions; seki in finished
+   * games (seed 004, the GNU Go self-play games) are tested elsewhere, where none is proposed dead.
    */
   @Test
   void theEstimatorProposesNoStoneOfASekiDead() throws IOException {
@@ -221,6 +226,79 @@ class GoscorerSekiBoardsTest {
         killed);
     assertTrue(sekiStones > 50, "stones " + sekiStones);
     assertTrue(killed.size() <= 120, "seki stones proposed dead: " + killed.size());
+  }
+
+  /**
+   * GNU Go as the referee of the seki stones we propose dead, on the boards it can be shown. GNU Go plays only on
+   * square boards, so a board is padded to a square where that leaves the fight as it is: {@code test_big_eye_seki}
+   * is square already; below {@code test_bamboo_interleave_seki} and {@code test_no_bamboo_interleave_seki_broken}
+   * (12x9) go three rows that lengthen Black's wall along the bottom edge and its territory on the right, so no
+   * point inside the wall touches anything new. The other eight boards have stones of both colours along every edge
+   * a square would move inwards, so padding them would change liberties and eyes.
+   *
+   * <p>Of the 60 stones on these three boards that goscorer puts in a seki and the estimator proposes dead, GNU Go's
+   * {@code final_status_list} calls 39 dead: on {@code test_big_eye_seki} Black's chains are captured however Black
+   * plays (D6-F6 is in atari, and B6's chain and A1-C1 follow), and on {@code test_bamboo_interleave_seki} White
+   * captures Black's chains inside even with Black to move. The
+   * other 21, Black's three chains inside the wall of {@code test_no_bamboo_interleave_seki_broken}, GNU Go calls
+   * seki, as does goscorer: a real miss of ours. That seki has 23 empty points inside, too many for the estimator's
+   * reading (six); random playouts let Black fill its own liberties (A9, C8, D8) until White captures 22 stones at
+   * H9. No stone is in a third case: one goscorer calls seki and GNU Go calls neither dead nor seki.
+   */
+  @Test
+  void gnuGoJudgesTheSekiStonesWeProposeDeadWhereTheBoardPadsToASquare() throws IOException {
+    Optional<String> gnugo = GtpEngine.findGnuGo();
+    assumeTrue(gnugo.isPresent(), "gnugo is not installed (apt-get install -y gnugo); .ci/run installs it");
+    String wall = "X X X X X X X X X X X X\n";
+    String empty = ". . . . . . . . . . . .\n";
+    Map<String, String> below = new LinkedHashMap<>();
+    below.put("test_big_eye_seki", "");
+    below.put("test_bamboo_interleave_seki", wall + empty + wall);
+    below.put("test_no_bamboo_interleave_seki_broken", wall + empty + wall);
+    Map<String, List<Integer>> byBoard = new LinkedHashMap<>();
+    List<String> gnuGoSeki = new ArrayList<>();
+    try (GtpEngine g = GtpEngine.start(gnugo.get(), "--japanese-rules")) {
+      for (Map.Entry<String, String> board : below.entrySet()) {
+        String name = board.getKey();
+        Board b = load(name);
+        Position fragment = b.position();
+        Position square = Position.parse(fragment.toString() + board.getValue(), fragment.ruleSet());
+        assertEquals(square.size().width(), square.size().height(), name);
+        g.send("boardsize " + square.size().width());
+        g.send("clear_board");
+        g.send("komi 0");
+        for (int y = 0; y < square.size().height(); y++) {
+          for (int x = 0; x < square.size().width(); x++) {
+            Optional<Color> c = square.stoneAt(Point.of(x, y));
+            if (c.isPresent()) {
+              g.send("play " + (c.get() == Color.BLACK ? "B " : "W ") + Point.of(x, y).toGtp(square.size()));
+            }
+          }
+        }
+        // the padding is below the fragment, so a point of the fragment is the same (x, y) on the square
+        Set<Point> dead = GnuGoScoringTest.statusList(g, square.size(), "dead");
+        Set<Point> seki = GnuGoScoringTest.statusList(g, square.size(), "seki");
+        DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(fragment);
+        int[] counts = new int[3]; // goscorer's seki stones we propose dead: GNU Go dead, GNU Go seki, neither
+        for (Point pt : e.deadStones()) {
+          char c = b.maps().get("SEKI").get(pt.y()).charAt(pt.x());
+          boolean goscorerSeki = (c == 'x' || c == 'o') && b.maps().get("BOARD").get(pt.y()).charAt(pt.x()) == c;
+          if (seki.contains(pt)) {
+            gnuGoSeki.add(name + " " + pt.toGtp(fragment.size()));
+          }
+          if (goscorerSeki) {
+            counts[dead.contains(pt) ? 0 : seki.contains(pt) ? 1 : 2]++;
+          }
+        }
+        byBoard.put(name, List.of(counts[0], counts[1], counts[2]));
+      }
+    }
+    System.out.printf("goscorer seki stones we propose dead, judged by GNU Go on the boards padded to a square"
+        + " (dead, seki, neither): %s; stones GNU Go calls seki that we propose dead: %d%n", byBoard,
+        gnuGoSeki.size());
+    assertEquals(Map.of("test_big_eye_seki", List.of(18, 0, 0), "test_bamboo_interleave_seki", List.of(21, 0, 0),
+        "test_no_bamboo_interleave_seki_broken", List.of(0, 21, 0)), byBoard);
+    assertEquals(21, gnuGoSeki.size(), gnuGoSeki::toString);
   }
 
   /** A goscorer board as a position under Japanese rules with komi 0, its dead marks, and goscorer's maps. */
