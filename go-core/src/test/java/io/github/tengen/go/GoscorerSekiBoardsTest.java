@@ -237,13 +237,13 @@ class GoscorerSekiBoardsTest {
    * a square would move inwards, so padding them would change liberties and eyes.
    *
    * <p>Of the 60 stones on these three boards that goscorer puts in a seki and the estimator proposes dead, GNU Go's
-   * {@code final_status_list} calls 39 dead: on {@code test_big_eye_seki} Black's chains are captured however Black
-   * plays (D6-F6 is in atari, and B6's chain and A1-C1 follow), and on {@code test_bamboo_interleave_seki} White
-   * captures Black's chains inside even with Black to move. The
-   * other 21, Black's three chains inside the wall of {@code test_no_bamboo_interleave_seki_broken}, GNU Go calls
-   * seki, as does goscorer: a real miss of ours. That seki has 23 empty points inside, too many for the estimator's
-   * reading (six); random playouts let Black fill its own liberties (A9, C8, D8) until White captures 22 stones at
-   * H9. No stone is in a third case: one goscorer calls seki and GNU Go calls neither dead nor seki.
+   * {@code final_status_list} calls 39 dead: on {@code test_big_eye_seki} Black's three chains can be captured
+   * whoever moves first (D6-F6 is in atari), and on {@code test_bamboo_interleave_seki} White captures Black's
+   * chains inside even with Black to move. The other 21, Black's three chains inside the wall of
+   * {@code test_no_bamboo_interleave_seki_broken}, GNU Go calls seki, as does goscorer: a real miss of ours. That
+   * seki has 23 empty points inside, too many for the estimator's reading (six), and in the playouts Black fills
+   * its own liberties (in one we traced, A9, C8 and D8) until White captures 22 stones at H9. No stone is in a third
+   * case, one goscorer calls seki and GNU Go neither dead nor seki.
    */
   @Test
   void gnuGoJudgesTheSekiStonesWeProposeDeadWhereTheBoardPadsToASquare() throws IOException {
