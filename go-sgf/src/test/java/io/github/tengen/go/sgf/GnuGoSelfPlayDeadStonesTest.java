@@ -25,14 +25,15 @@ import org.junit.jupiter.api.Test;
  * GNU Go 3.8 self-play games (9x9 to 19x19, ended by two passes, most with dead stones left on the board, a few with
  * seki) in {@code src/test/resources/gnugo-selfplay}, each with GNU Go's own {@code final_status_list dead} and
  * {@code seki}: the estimator's dead stones must equal GNU Go's in nearly every game, and the seki GNU Go names are
- * counted. The figures are printed.
+ * counted; and the same on a fresh sample made after the estimator's rules were settled
+ * ({@code src/test/resources/gnugo-selfplay-fresh}). The figures are printed.
  */
 class GnuGoSelfPlayDeadStonesTest {
-  /** GNU Go's answers in the root comment, as the file writes them ({@code ]} escaped). */
   /** The fresh sample's games, games with seki, and agreement as first measured (pinned against regressions). */
   private static final int FRESH_GAMES = 1374;
   private static final int FRESH_SEKI_GAMES = 9;
   private static final int FRESH_AGREE = 1357;
+  /** GNU Go's answers in the root comment, as the file writes them ({@code ]} escaped). */
   private static final Pattern ANSWERS = Pattern.compile("\"dead\": \\[([^\\\\]*)\\\\], \"seki\": \\[([^\\\\]*)"
       + "\\\\]");
 
