@@ -263,18 +263,7 @@ class GoscorerSekiBoardsTest {
         Board b = load(name);
         Position fragment = b.position();
         Position square = Position.parse(fragment.toString() + board.getValue(), fragment.ruleSet());
-        assertEquals(square.size().width(), square.size().height(), name);
-        g.send("boardsize " + square.size().width());
-        g.send("clear_board");
-        g.send("komi 0");
-        for (int y = 0; y < square.size().height(); y++) {
-          for (int x = 0; x < square.size().width(); x++) {
-            Optional<Color> c = square.stoneAt(Point.of(x, y));
-            if (c.isPresent()) {
-              g.send("play " + (c.get() == Color.BLACK ? "B " : "W ") + Point.of(x, y).toGtp(square.size()));
-            }
-          }
-        }
+        g.setUp(square);
         // the padding is below the fragment, so a point of the fragment is the same (x, y) on the square
         Set<Point> dead = GnuGoScoringTest.statusList(g, square.size(), "dead");
         Set<Point> seki = GnuGoScoringTest.statusList(g, square.size(), "seki");

@@ -43,6 +43,29 @@ final class GtpEngine implements AutoCloseable {
     return new GtpEngine(pb.start());
   }
 
+  /**
+   * Sets up a position of a square board: boardsize, clear_board, the position's komi, and a {@code play} for every
+   * stone (no stone of a legal position is captured on the way: a chain's liberties only shrink as stones are
+   * added, and every chain of the position has one).
+   */
+  void setUp(Position p) throws IOException {
+    if (p.size().width() != p.size().height()) {
+      throw new IllegalArgumentException("GNU Go plays on square boards, not " + p.size());
+    }
+    send("boardsize " + p.size().width());
+    send("clear_board");
+    send("komi " + p.ruleSet().komi());
+    for (int y = 0; y < p.size().height(); y++) {
+      for (int x = 0; x < p.size().width(); x++) {
+        Point pt = Point.of(x, y);
+        Optional<Color> c = p.stoneAt(pt);
+        if (c.isPresent()) {
+          send("play " + (c.get() == Color.BLACK ? "B " : "W ") + pt.toGtp(p.size()));
+        }
+      }
+    }
+  }
+
   /** Sends a command; returns the response text after "= ", or throws on "? ...". */
   String send(String command) throws IOException {
     in.write(command);

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -114,19 +112,14 @@ class SekiShapesTest {
   void gnuGoFindsTheSameSekiAndTheSameScore() throws IOException {
     Optional<String> gnugo = GtpEngine.findGnuGo();
     assumeTrue(gnugo.isPresent(), "gnugo is not installed (apt-get install -y gnugo); .ci/run installs it");
-    Path sgf = Files.createTempFile("tengen-seki", ".sgf");
     try (GtpEngine g = GtpEngine.start(gnugo.get(), "--japanese-rules")) {
       for (String diagram : List.of(APART, SIDE_BY_SIDE)) {
         Position p = Position.parse(diagram, JAPANESE0);
-        Files.writeString(sgf, setupSgf(p));
-        g.send("loadsgf " + sgf);
-        g.send("komi 0");
+        g.setUp(p);
         assertEquals(sekiStones(p), GnuGoScoringTest.statusList(g, p.size(), "seki"), diagram);
         assertEquals(Set.of(), GnuGoScoringTest.statusList(g, p.size(), "dead"), diagram);
         assertEquals(Scorer.score(p).toSgf(), g.send("final_score").replace(".0", ""), diagram);
       }
-    } finally {
-      Files.deleteIfExists(sgf);
     }
   }
 
@@ -143,20 +136,5 @@ class SekiShapesTest {
       }
     }
     return out;
-  }
-
-  private static String setupSgf(Position p) {
-    StringBuilder ab = new StringBuilder();
-    StringBuilder aw = new StringBuilder();
-    for (int y = 0; y < p.size().height(); y++) {
-      for (int x = 0; x < p.size().width(); x++) {
-        Point pt = Point.of(x, y);
-        Optional<Color> c = p.stoneAt(pt);
-        if (c.isPresent()) {
-          (c.get() == Color.BLACK ? ab : aw).append('[').append(pt.toSgf()).append(']');
-        }
-      }
-    }
-    return "(;FF[4]GM[1]SZ[" + p.size().width() + "]KM[0]AB" + ab + "AW" + aw + ")";
   }
 }
