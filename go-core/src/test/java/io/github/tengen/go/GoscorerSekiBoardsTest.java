@@ -210,10 +210,8 @@ class GoscorerSekiBoardsTest {
       DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(b.position());
       for (int y = 0; y < seki.size(); y++) {
         for (int x = 0; x < seki.get(y).length(); x++) {
-          char c = seki.get(y).charAt(x);
           Point pt = Point.of(x, y);
-          // a stone of the seki's own colour, not one goscorer's board marks dead inside it
-          if ((c == 'x' || c == 'o') && b.maps().get("BOARD").get(y).charAt(x) == c) {
+          if (b.isSekiStone(pt)) {
             sekiStones++;
             if (e.deadStones().contains(pt)) {
               killed.add(name + " " + pt.toText(b.position().size()) + " (life share " + e.lifeShare(pt) + ")");
@@ -270,12 +268,10 @@ class GoscorerSekiBoardsTest {
         DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(fragment);
         int[] counts = new int[3]; // goscorer's seki stones we propose dead: GNU Go dead, GNU Go seki, neither
         for (Point pt : e.deadStones()) {
-          char c = b.maps().get("SEKI").get(pt.y()).charAt(pt.x());
-          boolean goscorerSeki = (c == 'x' || c == 'o') && b.maps().get("BOARD").get(pt.y()).charAt(pt.x()) == c;
           if (seki.contains(pt)) {
             gnuGoSeki.add(name + " " + pt.toGtp(fragment.size()));
           }
-          if (goscorerSeki) {
+          if (b.isSekiStone(pt)) {
             counts[dead.contains(pt) ? 0 : seki.contains(pt) ? 1 : 2]++;
           }
         }
@@ -291,7 +287,13 @@ class GoscorerSekiBoardsTest {
   }
 
   /** A goscorer board as a position under Japanese rules with komi 0, its dead marks, and goscorer's maps. */
-  private record Board(Position position, Set<Point> dead, Map<String, List<String>> maps) {}
+  private record Board(Position position, Set<Point> dead, Map<String, List<String>> maps) {
+    /** Whether goscorer's SEKI map puts a stone of its own colour here (not one the board marks dead). */
+    boolean isSekiStone(Point pt) {
+      char c = maps.get("SEKI").get(pt.y()).charAt(pt.x());
+      return (c == 'x' || c == 'o') && maps.get("BOARD").get(pt.y()).charAt(pt.x()) == c;
+    }
+  }
 
   private static Board load(String name) throws IOException {
     Map<String, List<String>> maps = read(name);
