@@ -618,8 +618,10 @@ public final class Board {
     LIGHT,
     /**
      * As {@link #LIGHT}, and three rules more, which keep most seki alive and make groups die for the right reason:
-     * first, when the opponent's last stone can be captured, capture it, else when it put a chain of the player in
-     * atari, extend at the liberty if that leaves at least two liberties; second, else answer the last stone with
+     * first, when the opponent's last stone can be captured, capture it (unless it is a lone stone whose capture
+     * leaves the capturing chain with one liberty, a snapback), else when it put a chain of the player in atari,
+     * escape by capturing the biggest chain of the opponent's next to that chain that is in atari too, or else by
+     * extending at the liberty if that leaves at least two liberties; second, else answer the last stone with
      * a shape move next to it: an empty point of its 3x3 square that matches one of the MoGo patterns (hane, cuts,
      * and their forms on the edge), is not the player's own eye, and captures or keeps three liberties; third,
      * never play a self-atari of two or more stones (a stone that joins a chain of its own and leaves it with one
@@ -703,8 +705,9 @@ public final class Board {
   }
 
   /**
-   * The careful policy's answer to the opponent's stone at {@code last}: the liberty that captures its chain, else
-   * the liberty of a chain of the player's it put in atari where extending keeps two liberties; -1 if neither.
+   * The careful policy's answer to the opponent's stone at {@code last}: the liberty that captures its chain (not
+   * into a snapback), else for a chain of the player's it put in atari the liberty that captures a neighbour of
+   * that chain in atari, or the chain's own liberty where extending keeps two liberties; -1 if none.
    */
   private int atariReply(int last) {
     int mover = toMove;
@@ -712,7 +715,7 @@ public final class Board {
       return -1; // captured again (a suicide)
     }
     int lib = e.atariLiberty(s, last);
-    if (lib >= 0) {
+    if (lib >= 0 && !e.capturesIntoSnapback(s, lib, last, mover)) {
       return lib;
     }
     final int[] nbr = g.neighbours;
@@ -720,7 +723,14 @@ public final class Board {
       int a = nbr[4 * last + k];
       if (a >= 0 && e.colorCode(s, a) == mover + 1) {
         int l = e.atariLiberty(s, a);
-        if (l >= 0 && e.capturesOrKeepsTwoLiberties(s, l, mover)) {
+        if (l < 0) {
+          continue;
+        }
+        int c = e.captureToEscape(s, a);
+        if (c >= 0 && c != lib) {
+          return c;
+        }
+        if (e.capturesOrKeepsTwoLiberties(s, l, mover)) {
           return l;
         }
       }

@@ -646,6 +646,80 @@ public final class Engine {
   }
 
   /**
+   * Returns a point where the chain holding the stone at p escapes from atari by capturing: the single liberty of
+   * the biggest chain of the opponent next to it that is in atari itself, or -1 if none is (also for an empty
+   * point). Walks the chain's stones.
+   *
+   * @param s the state
+   * @param p a point index holding a stone
+   * @return the liberty that captures, or -1
+   */
+  public int captureToEscape(long[] s, int p) {
+    if (synced != s) {
+      rebuild(s);
+    }
+    final byte[] col = color;
+    int mine = col[p + pad];
+    if (mine == 0 || mine == EDGE) {
+      return -1;
+    }
+    int h = head[p];
+    int best = -1;
+    int bestStones = 0;
+    int q = h;
+    do {
+      for (int k = 0; k < 4; k++) {
+        int a = neighbour(q, k);
+        int ca = col[a + pad];
+        if (ca == 0 || ca == EDGE || ca == mine) {
+          continue;
+        }
+        int ha = head[a];
+        int n = stonesOf(ha);
+        if (n > bestStones && inAtari(ha)) {
+          best = (int) ((chains[2 * ha] & SUM) / (chains[2 * ha] >>> 48));
+          bestStones = n;
+        }
+      }
+      q = next[q];
+    } while (q != h);
+    return best;
+  }
+
+  /**
+   * Tells whether capturing the lone stone at {@code victim} (in atari) by a stone of colour {@code c} at its
+   * liberty p walks into a snapback: the capturing chain would have the captured point as its only liberty (p has
+   * no other empty neighbour, every chain of c next to p has p as its last liberty, and p captures nothing else).
+   *
+   * @param s the state
+   * @param p the victim's liberty, empty
+   * @param victim a point holding a stone of the opponent of c
+   * @param c the colour, 0 or 1
+   * @return true if the capture leaves the capturing chain in atari
+   */
+  public boolean capturesIntoSnapback(long[] s, int p, int victim, int c) {
+    if (synced != s) {
+      rebuild(s);
+    }
+    if (stonesOf(head[victim]) != 1) {
+      return false;
+    }
+    final byte[] col = color;
+    final int mine = c + 1;
+    for (int k = 0; k < 4; k++) {
+      int a = neighbour(p, k);
+      int ca = col[a + pad];
+      if (ca == EDGE || a == victim) {
+        continue;
+      }
+      if (ca == 0 || inAtari(head[a]) != (ca == mine)) {
+        return false; // another liberty, a chain of c with a liberty besides p, or a second capture
+      }
+    }
+    return true;
+  }
+
+  /**
    * Tells whether a stone of colour {@code c} at the empty point p would join a chain of its own and leave the
    * joined chain (two or more stones) with at most one liberty, capturing nothing: the self-atari careful playouts
    * refuse. A lone stone played into atari is not one (a throw-in).

@@ -17,8 +17,9 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The engine's move tests that play nothing, {@link Engine#capturesOrKeepsLiberties} and
- * {@link Engine#isGroupSelfAtari} (the careful playouts' filters), against the move played on a {@link Position}.
+ * The engine's move tests that play nothing, {@link Engine#capturesOrKeepsLiberties},
+ * {@link Engine#isGroupSelfAtari}, {@link Engine#capturesIntoSnapback} and {@link Engine#captureToEscape} (the
+ * careful playouts' filters and atari answers), against the move played on a {@link Position}.
  */
 class EngineLibertyTestsTest {
 
@@ -87,8 +88,50 @@ class EngineLibertyTestsTest {
           assertEquals(captured || liberties >= 3, e.capturesOrKeepsLiberties(s, i, c, 3), where);
           boolean joins = after.chainAt(pt).size() >= 2;
           assertEquals(joins && !captured && liberties <= 1, e.isGroupSelfAtari(s, i, c), where);
+          for (Point v : size.neighbours(pt)) {
+            if (p.stoneAt(v).equals(java.util.Optional.of(colour.opponent())) && p.chainAt(v).size() == 1
+                && p.libertiesOf(v).size() == 1) {
+              // capturing a lone stone walks into a snapback when that stone is all it takes and the point it
+              // leaves is the capturing chain's only liberty
+              boolean snapback = after.captures(colour) - p.captures(colour) == 1 && liberties == 1;
+              assertEquals(snapback, e.capturesIntoSnapback(s, i, g.index(v.x(), v.y()), c), "snapback " + where);
+            }
+          }
           compared++;
         }
+      }
+    }
+    // every chain: the liberty where it captures its way out of atari, the biggest neighbour in atari
+    for (int y = 0; y < size.height(); y++) {
+      for (int x = 0; x < size.width(); x++) {
+        Point pt = Point.of(x, y);
+        if (p.stoneAt(pt).isEmpty()) {
+          continue;
+        }
+        int biggest = 0;
+        java.util.Set<Point> best = new java.util.HashSet<>();
+        for (Point q : p.chainAt(pt)) {
+          for (Point v : size.neighbours(q)) {
+            if (p.stoneAt(v).isPresent() && !p.stoneAt(v).equals(p.stoneAt(pt)) && p.libertiesOf(v).size() == 1) {
+              int stones = p.chainAt(v).size();
+              if (stones > biggest) {
+                biggest = stones;
+                best.clear();
+              }
+              if (stones == biggest) {
+                best.addAll(p.libertiesOf(v));
+              }
+            }
+          }
+        }
+        int got = e.captureToEscape(s, g.index(x, y));
+        String where = pt.toGtp(size) + " in\n" + p;
+        if (best.isEmpty()) {
+          assertEquals(-1, got, where);
+        } else {
+          assertTrue(got >= 0 && best.contains(Point.of(g.x(got), g.y(got))), got + " for " + where);
+        }
+        compared++;
       }
     }
     return compared;
