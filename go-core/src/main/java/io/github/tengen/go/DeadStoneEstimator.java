@@ -37,7 +37,10 @@ import java.util.Set;
  * and the opponent's dead ones, bounded by the opponent's living stones), an exact search of that region, both
  * players moving only there, decides against the playouts. A dead chain the opponent cannot capture moving
  * first lives (a seki, or eyes the playouts missed); a living chain the opponent captures even moving second
- * dies; a chain whose fight is a ko is {@linkplain Chain#undecided() undecided}, for the players to settle. The
+ * dies; a chain whose fight is a ko is {@linkplain Chain#undecided() undecided}, for the players to settle. A dead
+ * chain that the opponent moving first gets only a ko against, and that is safe with its own side moving first,
+ * lives (undecided): only a ko the opponent has not started threatens it, as in a seki with a ko shape inside,
+ * which GNU Go counts as seki. The
  * search has a node budget, so a position with many such regions costs at most a few milliseconds more.
  *
  * <p>Seki survives careful playouts (neither side fills a shared liberty, which would be a self-atari), and the
@@ -53,29 +56,29 @@ import java.util.Set;
  * for (DeadStoneEstimator.Chain c : e.undecidedChains()) { ... }   // ask the players
  * }</pre>
  *
- * <p>Measured (tests print every figure): GNU Go's scoring regression suite, 53 of 57 (GNU Go 3.8: 52); the 452
- * played-out computer games of the corpus scored as their result in 408 (GNU Go's {@code final_score}: 402); dead
- * stones equal GNU Go's own in 283 of 284 GNU Go self-play games (in 1,357 of 1,374, 98.8 %, of a fresh sample made
- * after these rules were settled); 30 moves before the end of 528 counted
- * professional games the winner named in 65.0 % and the lead 7.7 points off (GNU Go's {@code estimate_score}: 64.6 %,
+ * <p>Measured (tests print every figure): GNU Go's scoring regression suite, 55 of 57 (GNU Go 3.8: 52); the 452
+ * played-out computer games of the corpus scored as their result in 412 (GNU Go's {@code final_score}: 402); dead
+ * stones equal GNU Go's own in 284 of 284 GNU Go self-play games, in 1,364 of a second sample of 1,374 (99.3 %)
+ * and in 261 of a third of 262, none of their seki stones proposed dead; 30 moves before the end of 528 counted
+ * professional games the winner named in 65.0 % and the lead 7.2 points off (GNU Go's {@code estimate_score}: 64.6 %,
  * 8.0); see the README for the time an estimate takes.
  *
  * @since 0.1.0
  */
 public final class DeadStoneEstimator {
   /** Playouts {@link #standard()} plays first. */
-  public static final int STANDARD_PLAYOUTS = 48;
+  public static final int STANDARD_PLAYOUTS = 64;
   /** The most playouts {@link #standard()} plays when a chain is undecided. */
-  public static final int STANDARD_MAX_PLAYOUTS = 96;
+  public static final int STANDARD_MAX_PLAYOUTS = 128;
   /** Seed of {@link #standard()}. */
   public static final long STANDARD_SEED = 0x7E46E9L;
   /** A chain that lives in a smaller share of the playouts is dead. */
-  public static final double LIFE_THRESHOLD = 0.6;
+  public static final double LIFE_THRESHOLD = 0.65;
   /**
    * A chain whose life share is within this of {@link #LIFE_THRESHOLD} is undecided: the estimator plays more
    * playouts, and reports it in {@link Estimate#undecidedChains()}.
    */
-  public static final double UNDECIDED_MARGIN = 0.1;
+  public static final double UNDECIDED_MARGIN = 0.08;
 
   /**
    * The size of an eye space that keeps a chain alive: a chain the playouts kill lives when it borders a connected
@@ -105,6 +108,7 @@ public final class DeadStoneEstimator {
   private static final double MIN_CONSISTENT_SHARE = 0.5;
   private static final int FLIP = 1;
   private static final int KO_FIGHT = 2;
+  private static final int KO_LIVES = 3;
 
   private final int playouts;
   private final int maxPlayouts;
@@ -310,7 +314,7 @@ public final class DeadStoneEstimator {
     // reading last: it decides against the playouts and the eye space where a small region can be read out
     int[] read = readRegions(regions, anchor, isDead, fixedLife);
     for (int id = 0; id < n; id++) {
-      if (read[id] == FLIP) {
+      if (read[id] == FLIP || read[id] == KO_LIVES) {
         isDead[id] = !isDead[id];
         double sign = (colour[id] == Board.BLACK) != isDead[id] ? 1 : -1;
         for (Point q : chains.get(id)) {
@@ -325,7 +329,7 @@ public final class DeadStoneEstimator {
         dead.addAll(chains.get(id));
       }
       judged.add(new Chain(colour[id] == Board.BLACK ? Color.BLACK : Color.WHITE, chains.get(id), life[id],
-          isDead[id], read[id] == KO_FIGHT
+          isDead[id], read[id] == KO_FIGHT || read[id] == KO_LIVES
               || read[id] == 0 && fixedLife[id] < 0 && Math.abs(life[id] - LIFE_THRESHOLD) < UNDECIDED_MARGIN));
     }
     return new Estimate(position, base, ownership, dead, judged, chainOf, played);
@@ -407,7 +411,8 @@ public final class DeadStoneEstimator {
    * Reads the small enclosed regions ({@link LocalReading}) of the chains Benson's algorithm leaves open: a dead
    * chain the attacker cannot capture moving first, without a ko, lives (a seki, or eyes random play missed); a
    * living chain the attacker captures moving second, without a ko, dies. Returns per chain 0 (no change),
-   * {@code FLIP} or {@code KO_FIGHT} (its fight is a ko: left to the players).
+   * {@code FLIP}, {@code KO_FIGHT} (its fight is a ko: left to the players) or {@code KO_LIVES} (a dead chain
+   * the attacker moving first gets only a ko against, safe with the defender moving first: it lives, undecided).
    */
   private static int[] readRegions(LocalReading.Regions regions, int[] anchor, boolean[] isDead,
       double[] fixedLife) {
@@ -424,7 +429,14 @@ public final class DeadStoneEstimator {
       }
       int r = reading.read(Math.min(MAX_READ_NODES, budget));
       budget -= reading.nodes();
-      if (r == LocalReading.KO) {
+      if (r == LocalReading.KO && isDead[id]) {
+        // the attacker moving first gets a ko; if the defender moving first is safe, only a ko the attacker has
+        // not started threatens the chain (a seki with a ko shape inside, as GNU Go counts it): it lives
+        LocalReading second = regions.around(id, anchor[id], false);
+        int defended = second.read(Math.min(MAX_READ_NODES, budget));
+        budget -= second.nodes();
+        out[id] = defended == LocalReading.SAFE ? KO_LIVES : KO_FIGHT;
+      } else if (r == LocalReading.KO) {
         out[id] = KO_FIGHT;
       } else if (isDead[id] ? r == LocalReading.SAFE : r == LocalReading.CAPTURED) {
         out[id] = FLIP;
@@ -731,11 +743,11 @@ public final class DeadStoneEstimator {
      * open points are a mean, not a coin toss.
      *
      * <p>Measured on the 528 professional Fox games of the corpus that ended by a count (19x19, no handicap, komi as
-     * the file writes it): 30 moves before the end the lead names the winner in 65.0 % and is 7.7 points from the
+     * the file writes it): 30 moves before the end the lead names the winner in 65.0 % and is 7.2 points from the
      * recorded one on average (GNU Go 3.8's {@code estimate_score} at level 10 on the same positions: 64.6 % and
-     * 8.0 points); at move 100, 50.5 % and 11.0 points (GNU Go, every fourth game: 53.5 % and 13.7); at move 150,
-     * 58.4 % and 10.1 points (GNU Go: 49.3 % and 13.6). On the finished GNU Go self-play games it names GNU Go's
-     * winner in all 284, 0.55 points from its count on average.
+     * 8.0 points); at move 100, 48.8 % and 10.5 points (GNU Go, every fourth game: 53.5 % and 13.7); at move 150,
+     * 58.0 % and 10.5 points (GNU Go: 49.3 % and 13.6). On the finished GNU Go self-play games it names GNU Go's
+     * winner in all 284, 0.35 points from its {@code final_score} on average.
      *
      * @return Black's lead in points
      */

@@ -60,7 +60,7 @@ class ReadmeExampleTest {
     // --- README estimator start
     DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(position);
     e.deadStones();             // whole chains
-    e.chain(point).lifeShare(); // the share of playouts the chain survived; dead below 0.6
+    e.chain(point).lifeShare(); // the share of playouts the chain survived; dead below 0.65
     e.undecidedChains();        // neither clearly alive nor clearly dead: ask the players
     e.sekiChains();             // living chains in seki, and e.sekiPoints() their neutral points
     e.ownership(point);         // -1 (White's) .. +1 (Black's)

@@ -29,10 +29,14 @@ import org.junit.jupiter.api.Test;
  * ({@code src/test/resources/gnugo-selfplay-fresh}). The figures are printed.
  */
 class GnuGoSelfPlayDeadStonesTest {
-  /** The fresh sample's games, games with seki, and agreement as first measured (pinned against regressions). */
+  /**
+   * The fresh sample's games, games with seki, and agreement (pinned against regressions): 1,357 when first
+   * measured, 1,364 since the threshold of 0.65, the ko reading and the atari answers that capture, which were
+   * measured on it, so it is no longer unseen.
+   */
   private static final int FRESH_GAMES = 1374;
   private static final int FRESH_SEKI_GAMES = 9;
-  private static final int FRESH_AGREE = 1357;
+  private static final int FRESH_AGREE = 1364;
   /** GNU Go's answers in the root comment, as the file writes them ({@code ]} escaped). */
   private static final Pattern ANSWERS = Pattern.compile("\"dead\": \\[([^\\\\]*)\\\\], \"seki\": \\[([^\\\\]*)"
       + "\\\\]");
@@ -47,9 +51,9 @@ class GnuGoSelfPlayDeadStonesTest {
     assertTrue(f.games() >= 200, "games " + f.games());
     assertTrue(f.withDead() >= f.games() / 3, "games with dead stones " + f.withDead());
     // the goal, 99.5 %: 283 of 284 (99.6 %) since the shares are taken over the playouts in which every strong
-    // chain lived (281 before: 9x9-024 and 9x9-118 were invaders that lived only where the wall around them died).
-    // The difference left: 9x9-047, three loose White stones in Black's open corner, which GNU Go reads dead and
-    // the playouts let live (share 0.63) without killing any wall.
+    // chain lived (281 before: 9x9-024 and 9x9-118 were invaders that lived only where the wall around them died);
+    // 284 since the threshold of 0.65 (9x9-047's three loose White stones in Black's open corner, share 0.63, are
+    // dead now). With seeds 1 to 7 instead of the standard one: 282 to 284.
     assertTrue(f.agree() >= 283, "agreement " + f.agree() + " of " + f.games());
     assertTrue(f.sekiStonesKilled() == 0, "GNU Go's seki stones we call dead: " + f.sekiStonesKilled());
   }
@@ -74,8 +78,46 @@ class GnuGoSelfPlayDeadStonesTest {
     assertTrue(f.sekiGames() >= FRESH_SEKI_GAMES, "games with seki " + f.sekiGames());
     assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
     assertTrue(f.agree() >= FRESH_AGREE, "agreement " + f.agree() + " of " + f.games());
-    // where the estimate differs from GNU Go, it more often than not says it is not sure (83 of 148 stones)
+    // where the estimate differs from GNU Go, it more often than not says it is not sure
     assertTrue(2 * f.flagged() >= f.differing(), f.flagged() + " of " + f.differing() + " flagged");
+  }
+
+  /**
+   * A third sample, generated before the last changes to the estimator's rules and used to check them
+   * ({@code src/test/resources/gnugo-selfplay-third/README.md}): 262 games, 4 with a seki.
+   */
+  @Test
+  void aThirdSampleAgreesWithGnuGoAndKeepsEverySeki() throws IOException, URISyntaxException {
+    Figures f = measure("/gnugo-selfplay-third");
+    System.out.printf(Locale.ROOT, "GNU Go self-play, third sample: %d games (%d with dead stones, %d with seki, %d"
+        + " seki stones); dead stones equal GNU Go's in %d (%.1f %%); GNU Go's seki stones we call dead: %d%n",
+        f.games(), f.withDead(), f.sekiGames(), f.sekiStones(), f.agree(), 100.0 * f.agree() / f.games(),
+        f.sekiStonesKilled());
+    f.differ().forEach(d -> System.out.println("  " + d));
+    assertTrue(f.games() >= 262 && f.sekiGames() >= 4, f.games() + " games, " + f.sekiGames() + " with seki");
+    assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
+    // 260 before the threshold of 0.65, the ko reading and the atari answers that capture; 261 since
+    assertTrue(f.agree() >= 261, "agreement " + f.agree() + " of " + f.games());
+  }
+
+  /**
+   * GNU Go's seki stones live whatever the seed: the seki games of the three sets (15), estimated with four seeds other
+   * than the standard one. Before the ko reading ({@code DeadStoneEstimator}'s class comment), the corner seki of
+   * 9x9-118, a seki with a ko shape inside, lived by a hair (share 0.604) with the standard seed and died with
+   * seeds 1, 2 and 3.
+   */
+  @Test
+  void gnuGosSekiStonesLiveWhateverTheSeed() throws IOException, URISyntaxException {
+    for (long seed = 1; seed <= 4; seed++) {
+      DeadStoneEstimator estimator = DeadStoneEstimator.of(DeadStoneEstimator.STANDARD_PLAYOUTS,
+          DeadStoneEstimator.STANDARD_MAX_PLAYOUTS, seed);
+      for (String set : List.of("/gnugo-selfplay", "/gnugo-selfplay-fresh", "/gnugo-selfplay-third")) {
+        Figures f = measure(set, estimator, true);
+        assertTrue(f.sekiGames() >= 2, set + ": " + f.sekiGames() + " seki games");
+        assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead in " + set + " with seed " + seed
+            + ": " + f.differ());
+      }
+    }
   }
 
   /**
@@ -86,6 +128,12 @@ class GnuGoSelfPlayDeadStonesTest {
       int differing, int flagged, List<String> differ) {}
 
   private static Figures measure(String resource) throws IOException, URISyntaxException {
+    return measure(resource, DeadStoneEstimator.standard(), false);
+  }
+
+  /** What one set gives with an estimator; only its games with a seki if {@code sekiOnly}. */
+  private static Figures measure(String resource, DeadStoneEstimator estimator, boolean sekiOnly)
+      throws IOException, URISyntaxException {
     Path dir = Path.of(GnuGoSelfPlayDeadStonesTest.class.getResource(resource).toURI());
     List<Path> files;
     try (Stream<Path> s = Files.list(dir)) {
@@ -107,7 +155,10 @@ class GnuGoSelfPlayDeadStonesTest {
       BoardSize size = end.size();
       Set<String> want = vertices(m.group(1));
       Set<String> seki = vertices(m.group(2));
-      DeadStoneEstimator.Estimate estimate = DeadStoneEstimator.standard().estimate(end);
+      if (sekiOnly && seki.isEmpty()) {
+        continue;
+      }
+      DeadStoneEstimator.Estimate estimate = estimator.estimate(end);
       Set<String> got = new TreeSet<>();
       for (Point p : estimate.deadStones()) {
         got.add(p.toText(size).toUpperCase(Locale.ROOT));
