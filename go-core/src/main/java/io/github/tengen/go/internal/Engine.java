@@ -637,7 +637,14 @@ public final class Engine {
     if (ca == 0 || ca == EDGE) {
       return -1;
     }
-    int h = head[p];
+    return soleLiberty(head[p]);
+  }
+
+  /**
+   * The single liberty of the chain with head h when it has exactly one (all its pseudo-liberties are one point,
+   * so their sum divided by their count), else -1.
+   */
+  private int soleLiberty(int h) {
     long libs = chains[2 * h] >>> 48;
     if (libs == 0 || !inAtari(h)) {
       return -1;
@@ -676,8 +683,9 @@ public final class Engine {
         }
         int ha = head[a];
         int n = stonesOf(ha);
-        if (n > bestStones && inAtari(ha)) {
-          best = (int) ((chains[2 * ha] & SUM) / (chains[2 * ha] >>> 48));
+        int lib = n > bestStones ? soleLiberty(ha) : -1;
+        if (lib >= 0) {
+          best = lib;
           bestStones = n;
         }
       }
@@ -797,13 +805,11 @@ public final class Engine {
     if (synced != s) {
       rebuild(s);
     }
-    final long[] ch = chains;
     for (int k = 0; k < words; k++) {
       for (long m = s[c * words + k]; m != 0; m &= m - 1) {
         int q = (k << 6) + Long.numberOfTrailingZeros(m);
-        long libs = ch[2 * q] >>> 48;
-        if (head[q] == q && libs != 0 && inAtari(q)) {
-          int lib = (int) ((ch[2 * q] & SUM) / libs);
+        int lib = head[q] == q ? soleLiberty(q) : -1;
+        if (lib >= 0) {
           out[lib >>> 6] |= 1L << lib;
         }
       }
