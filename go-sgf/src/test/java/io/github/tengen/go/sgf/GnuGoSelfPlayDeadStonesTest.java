@@ -25,8 +25,9 @@ import org.junit.jupiter.api.Test;
  * GNU Go 3.8 self-play games (9x9 to 19x19, ended by two passes, most with dead stones left on the board, a few with
  * seki) in {@code src/test/resources/gnugo-selfplay}, each with GNU Go's own {@code final_status_list dead} and
  * {@code seki}: the estimator's dead stones must equal GNU Go's in nearly every game, and the seki GNU Go names are
- * counted; and the same on a fresh sample made after the estimator's rules were settled
- * ({@code src/test/resources/gnugo-selfplay-fresh}). The figures are printed.
+ * counted; and the same on two more samples ({@code src/test/resources/gnugo-selfplay-fresh} and
+ * {@code gnugo-selfplay-third}, their READMEs say when they were made and what was tuned on them). The figures are
+ * printed.
  */
 class GnuGoSelfPlayDeadStonesTest {
   /**
@@ -44,36 +45,29 @@ class GnuGoSelfPlayDeadStonesTest {
   @Test
   void deadStonesEqualGnuGosInNearlyEveryGame() throws IOException, URISyntaxException {
     Figures f = measure("/gnugo-selfplay");
-    System.out.printf(Locale.ROOT, "GNU Go self-play: %d games (%d with dead stones, %d with seki); dead stones equal"
-        + " GNU Go's in %d (%.1f %%); GNU Go's seki stones we call dead: %d%n", f.games(), f.withDead(),
-        f.sekiGames(), f.agree(), 100.0 * f.agree() / f.games(), f.sekiStonesKilled());
-    f.differ().forEach(d -> System.out.println("  " + d));
+    f.print("GNU Go self-play");
     assertTrue(f.games() >= 200, "games " + f.games());
     assertTrue(f.withDead() >= f.games() / 3, "games with dead stones " + f.withDead());
     // the goal, 99.5 %: 283 of 284 (99.6 %) since the shares are taken over the playouts in which every strong
     // chain lived (281 before: 9x9-024 and 9x9-118 were invaders that lived only where the wall around them died);
     // 284 since the threshold of 0.65 (9x9-047's three loose White stones in Black's open corner, share 0.63, are
     // dead now). With seeds 1 to 7 instead of the standard one: 282 to 284.
-    assertTrue(f.agree() >= 283, "agreement " + f.agree() + " of " + f.games());
+    assertTrue(f.agree() >= 284, "agreement " + f.agree() + " of " + f.games());
     assertTrue(f.sekiStonesKilled() == 0, "GNU Go's seki stones we call dead: " + f.sekiStonesKilled());
   }
 
   /**
    * A fresh sample: GNU Go self-play games generated after the estimator's rules were settled, by the same
    * generator with other seeds, each final position different from every other and from every game of the first
-   * set ({@code src/test/resources/gnugo-selfplay-fresh/README.md}). It shows how far the first set's figure,
-   * which the estimator was tuned on, holds: not one of GNU Go's seki stones may be proposed dead, and the dead
-   * stones must equal GNU Go's as often as when the set was first measured (no change made after).
+   * set ({@code src/test/resources/gnugo-selfplay-fresh/README.md}). It showed how far the first set's figure,
+   * which the estimator was tuned on, held (1,357 of 1,374 when first measured); the threshold of 0.65, the ko
+   * reading and the atari answers that capture were then chosen with it too, so the third sample is the unseen
+   * one now. Not one of GNU Go's seki stones may be proposed dead.
    */
   @Test
   void aFreshSampleAgreesWithGnuGoAndKeepsEverySeki() throws IOException, URISyntaxException {
     Figures f = measure("/gnugo-selfplay-fresh");
-    System.out.printf(Locale.ROOT, "GNU Go self-play, fresh sample: %d games (%d with dead stones, %d with seki, %d"
-        + " seki stones); dead stones equal GNU Go's in %d (%.1f %%); GNU Go's seki stones we call dead: %d; of the"
-        + " %d stones judged otherwise than GNU Go, %d are on chains the estimate reports undecided%n",
-        f.games(), f.withDead(), f.sekiGames(), f.sekiStones(), f.agree(), 100.0 * f.agree() / f.games(),
-        f.sekiStonesKilled(), f.differing(), f.flagged());
-    f.differ().forEach(d -> System.out.println("  " + d));
+    f.print("GNU Go self-play, fresh sample");
     assertTrue(f.games() >= FRESH_GAMES, "games " + f.games());
     assertTrue(f.sekiGames() >= FRESH_SEKI_GAMES, "games with seki " + f.sekiGames());
     assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
@@ -89,11 +83,7 @@ class GnuGoSelfPlayDeadStonesTest {
   @Test
   void aThirdSampleAgreesWithGnuGoAndKeepsEverySeki() throws IOException, URISyntaxException {
     Figures f = measure("/gnugo-selfplay-third");
-    System.out.printf(Locale.ROOT, "GNU Go self-play, third sample: %d games (%d with dead stones, %d with seki, %d"
-        + " seki stones); dead stones equal GNU Go's in %d (%.1f %%); GNU Go's seki stones we call dead: %d%n",
-        f.games(), f.withDead(), f.sekiGames(), f.sekiStones(), f.agree(), 100.0 * f.agree() / f.games(),
-        f.sekiStonesKilled());
-    f.differ().forEach(d -> System.out.println("  " + d));
+    f.print("GNU Go self-play, third sample");
     assertTrue(f.games() >= 262 && f.sekiGames() >= 4, f.games() + " games, " + f.sekiGames() + " with seki");
     assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
     // 260 before the threshold of 0.65, the ko reading and the atari answers that capture; 261 since
@@ -125,7 +115,15 @@ class GnuGoSelfPlayDeadStonesTest {
    * those of them on a chain the estimate reports undecided (for the players to settle).
    */
   private record Figures(int games, int withDead, int sekiGames, int sekiStones, int agree, int sekiStonesKilled,
-      int differing, int flagged, List<String> differ) {}
+      int differing, int flagged, List<String> differ) {
+    void print(String label) {
+      System.out.printf(Locale.ROOT, "%s: %d games (%d with dead stones, %d with seki, %d seki stones); dead stones"
+          + " equal GNU Go's in %d (%.1f %%); GNU Go's seki stones we call dead: %d; of the %d stones judged otherwise"
+          + " than GNU Go, %d are on chains the estimate reports undecided%n", label, games, withDead, sekiGames,
+          sekiStones, agree, 100.0 * agree / games, sekiStonesKilled, differing, flagged);
+      differ.forEach(d -> System.out.println("  " + d));
+    }
+  }
 
   private static Figures measure(String resource) throws IOException, URISyntaxException {
     return measure(resource, DeadStoneEstimator.standard(), false);
@@ -151,13 +149,13 @@ class GnuGoSelfPlayDeadStonesTest {
     for (Path f : files) {
       Matcher m = ANSWERS.matcher(Files.readString(f));
       assertTrue(m.find(), f + " has GNU Go's answers");
-      Position end = SgfReader.strict().read(f).game().replayStrict().finalPosition();
-      BoardSize size = end.size();
       Set<String> want = vertices(m.group(1));
       Set<String> seki = vertices(m.group(2));
       if (sekiOnly && seki.isEmpty()) {
-        continue;
+        continue; // before the replay: most games have no seki
       }
+      Position end = SgfReader.strict().read(f).game().replayStrict().finalPosition();
+      BoardSize size = end.size();
       DeadStoneEstimator.Estimate estimate = estimator.estimate(end);
       Set<String> got = new TreeSet<>();
       for (Point p : estimate.deadStones()) {
