@@ -32,7 +32,9 @@ import java.util.Set;
  * small enough for the reading below, its share over every playout is kept and the reading decides). Then the
  * eye space: a chain the playouts kill lives when it borders a region of at least {@link #MIN_EYE_SPACE} points,
  * empty or holding the opponent's dead stones (that live less often than it), that touches no living stone of the
- * opponent (room for two eyes, which random moves inside waste but a player would not). Last, reading: where a
+ * opponent (room for two eyes, which random moves inside waste but a player would not), unless a chain of at most
+ * three stones on its border is in atari from the opponent's living stones outside (taken, it opens the space).
+ * Last, reading: where a
  * chain's region is small and enclosed (at most six empty points, reached through empty points, its own stones
  * and the opponent's dead ones, bounded by the opponent's living stones), an exact search of that region, both
  * players moving only there, decides against the playouts. A dead chain the opponent cannot capture moving
@@ -58,7 +60,7 @@ import java.util.Set;
  *
  * <p>Measured (tests print every figure): GNU Go's scoring regression suite, 55 of 57 (GNU Go 3.8: 52); the 452
  * played-out computer games of the corpus scored as their result in 412 (GNU Go's {@code final_score}: 402); dead
- * stones equal GNU Go's own in 284 of 284 GNU Go self-play games, in 1,364 of a second sample of 1,374 (99.3 %)
+ * stones equal GNU Go's own in 284 of 284 GNU Go self-play games, in 1,365 of a second sample of 1,374 (99.3 %)
  * and in 261 of a third of 262, none of their seki stones proposed dead; 30 moves before the end of 528 counted
  * professional games the winner named in 65.0 % and the lead 7.2 points off (GNU Go's {@code estimate_score}: 64.6 %,
  * 8.0); see the README for the time an estimate takes.
@@ -83,7 +85,8 @@ public final class DeadStoneEstimator {
   /**
    * The size of an eye space that keeps a chain alive: a chain the playouts kill lives when it borders a connected
    * region of at least this many points, empty or holding dead stones of the opponent, that touches no living stone
-   * of the opponent. The largest eye spaces that one stone inside kills (the rabbity six) have six points.
+   * of the opponent and whose border has no chain of at most three stones in atari from the opponent's living stones
+   * outside. The largest eye spaces that one stone inside kills (the rabbity six) have six points.
    */
   public static final int MIN_EYE_SPACE = 7;
 
@@ -339,8 +342,9 @@ public final class DeadStoneEstimator {
    * The chains that border a big eye space of their colour: a connected region of empty points and of the
    * opponent's stones the playouts kill, of at least {@link #MIN_EYE_SPACE} points, that touches no living stone of
    * the opponent, and whose dead stones lived in fewer playouts than the best of the chains around it (else the
-   * two sides could each claim the other's stones as eye space). Room for two eyes that random play wastes (each
-   * side fills it at random) but a player would not.
+   * two sides could each claim the other's stones as eye space), and whose border has no small chain in atari from
+   * outside ({@link #borderInAtari}). Room for two eyes that random play wastes (each side fills it at random) but a
+   * player would not.
    */
   private static boolean[] bigEyeSpaces(Position position, Board base, int[] points, int[] chainOf,
       boolean[] isDead, double[] life) {
@@ -394,6 +398,9 @@ public final class DeadStoneEstimator {
         if (inside >= around) {
           continue; // the stones inside live as often as those around: not c's eye space
         }
+        if (borderInAtari(position, base, region, count, c, chainOf, isDead)) {
+          continue; // a small chain of the border in atari from outside: captured, it opens the space
+        }
         for (int k = 0; k < count; k++) {
           for (Point q : size.neighbours(base.point(region[k]))) {
             int qi = base.index(q);
@@ -443,6 +450,37 @@ public final class DeadStoneEstimator {
       }
     }
     return out;
+  }
+
+  /**
+   * Whether a chain of colour {@code c} bordering the region, of at most {@link LocalReading#MAX_CAPTURED_INSIDE}
+   * stones, is in atari from a living stone of the opponent: the opponent captures it from outside and breaks the
+   * space open.
+   */
+  private static boolean borderInAtari(Position position, Board base, int[] region, int count, int c,
+      int[] chainOf, boolean[] isDead) {
+    BoardSize size = position.size();
+    for (int k = 0; k < count; k++) {
+      for (Point q : size.neighbours(base.point(region[k]))) {
+        if (base.colorAt(base.index(q)) != c || position.libertiesOf(q).size() != 1) {
+          continue;
+        }
+        PointSet chain = position.chainAt(q);
+        if (chain.size() > LocalReading.MAX_CAPTURED_INSIDE) {
+          continue;
+        }
+        for (Point stone : chain) {
+          for (Point r : size.neighbours(stone)) {
+            int ri = base.index(r);
+            int colour = base.colorAt(ri);
+            if (colour != Board.EMPTY && colour != c && !isDead[chainOf[ri]]) {
+              return true;
+            }
+          }
+        }
+      }
+    }
+    return false;
   }
 
   private static boolean inEyeSpace(Board base, int i, int c, int[] chainOf, boolean[] isDead) {
@@ -746,7 +784,7 @@ public final class DeadStoneEstimator {
      * the file writes it): 30 moves before the end the lead names the winner in 65.0 % and is 7.2 points from the
      * recorded one on average (GNU Go 3.8's {@code estimate_score} at level 10 on the same positions: 64.6 % and
      * 8.0 points); at move 100, 48.8 % and 10.5 points (GNU Go, every fourth game: 53.5 % and 13.7); at move 150,
-     * 58.0 % and 10.5 points (GNU Go: 49.3 % and 13.6). On the finished GNU Go self-play games it names GNU Go's
+     * 58.2 % and 10.5 points (GNU Go: 49.3 % and 13.6). On the finished GNU Go self-play games it names GNU Go's
      * winner in all 284, 0.35 points from its {@code final_score} on average.
      *
      * @return Black's lead in points

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -188,9 +189,32 @@ class DeadStoneEstimatorTest {
   }
 
   /**
-   * On an empty board every point is open: the expected lead is a mean over the playouts, near the komi, not 81
-   * points for whichever colour each point leans to by chance.
+   * The end of GNU Go self-play game 9x9-41187 (go-sgf's fresh sample; Chinese rules): White's F1-G3, H4 and J5
+   * enclose seven empty points in Black's lower right, enough for the eye-space rule, but J5 is in atari from
+   * Black's living stones outside (J6, H5). Black takes it at J4, H4 falls next and the space is Black's: the rule
+   * does not apply, and all of White's stones there are dead, as GNU Go's {@code final_status_list dead} says.
    */
+  @Test
+  void anEyeSpaceWhoseSmallBorderChainIsInAtariFromOutsideKeepsNothingAlive() {
+    Position p = Position.parse("""
+        . O X X . . . . .
+        O . O X . . . O .
+        . O O X . X X X X
+        . O X X X . . . X
+        . O X . X X . X O
+        . . O X X . X O .
+        . O O O X X O . .
+        O O X X X X O . .
+        O O O X X O O . .
+        """, RuleSet.CHINESE);
+    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
+    Set<Point> gnuGo = new HashSet<>();
+    for (String v : List.of("F1", "G1", "G2", "G3", "H4", "H8", "J5")) {
+      gnuGo.add(Point.parseGtp(v, p.size()));
+    }
+    assertEquals(gnuGo, e.deadStones(), () -> e.chains().toString());
+  }
+
   /**
    * The end of GNU Go self-play game 9x9-024 (go-sgf's test data; Chinese rules, komi 7.5, B+43.5): White's seven
    * stones in Black's lower left live in about two playouts of three, mostly in those where random play let a
@@ -226,6 +250,10 @@ class DeadStoneEstimatorTest {
     assertEquals(white, many.deadStones());
   }
 
+  /**
+   * On an empty board every point is open: the expected lead is a mean over the playouts, near the komi, not 81
+   * points for whichever colour each point leans to by chance.
+   */
   @Test
   void theLeadOnAnOpenBoardIsAMeanNotACoinToss() {
     Position p = Position.empty(BoardSize.square(9), RuleSet.CHINESE.withKomi(7));

@@ -32,12 +32,13 @@ import org.junit.jupiter.api.Test;
 class GnuGoSelfPlayDeadStonesTest {
   /**
    * The fresh sample's games, games with seki, and agreement (pinned against regressions): 1,357 when first
-   * measured, 1,364 since the threshold of 0.65, the ko reading and the atari answers that capture, which were
+   * measured, 1,364 since the threshold of 0.65, the ko reading and the atari answers that capture, 1,365 since the
+   * eye-space rule leaves out a space whose small border chain is in atari from outside (9x9-41187); all were
    * measured on it, so it is no longer unseen.
    */
   private static final int FRESH_GAMES = 1374;
   private static final int FRESH_SEKI_GAMES = 9;
-  private static final int FRESH_AGREE = 1364;
+  private static final int FRESH_AGREE = 1365;
   /** GNU Go's answers in the root comment, as the file writes them ({@code ]} escaped). */
   private static final Pattern ANSWERS = Pattern.compile("\"dead\": \\[([^\\\\]*)\\\\], \"seki\": \\[([^\\\\]*)"
       + "\\\\]");
