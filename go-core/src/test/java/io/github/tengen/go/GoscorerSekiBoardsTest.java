@@ -194,8 +194,8 @@ class GoscorerSekiBoardsTest {
    * the eight; 116 before the threshold of 0.65 and the atari answers that capture, with 917 over the same eight
    * seeds; 120 before the local reading of small regions, 154 before the eye-space rule and the shape replies of
    * the careful playouts). goscorer judges seki for counting, the rest of the board
-   * taken as agreed; as the board stands, many of its seki can be captured. Where GNU Go can referee (three boards,
-   * {@link #gnuGoJudgesTheSekiStonesWeProposeDeadWhereTheBoardPadsToASquare}), it calls 39 of the 60 stones we
+   * taken as agreed; as the board stands, many of its seki can be captured. Where GNU Go can referee (five boards,
+   * {@link #gnuGoJudgesTheSekiStonesWeProposeDeadWhereTheBoardPadsToASquare}), it calls 55 of the 76 stones we
    * propose dead there dead too, and 21 seki. Of the boards it cannot see, some seki can be captured by force (on
    * {@code test_basic_sekis}, White's A4-A2; see the class comment), and the hane seki of {@code test_hanezeki}
    * (32 of the stones) would need a reading that weighs what each capture costs, where the estimator's search
@@ -233,13 +233,18 @@ class GoscorerSekiBoardsTest {
    * square boards, so a board is padded to a square where that leaves the fight as it is: {@code test_big_eye_seki}
    * is square already; below {@code test_bamboo_interleave_seki} and {@code test_no_bamboo_interleave_seki_broken}
    * (12x9) go three rows that lengthen Black's wall along the bottom edge and its territory on the right, so no
-   * point inside the wall touches anything new. The other eight boards have stones of both colours along every edge
-   * a square would move inwards, so padding them would change liberties and eyes.
+   * point inside the wall touches anything new; above {@code test_double_throwin_seki3} and
+   * {@code test_double_throwin_seki4} (14x10) go four rows, a Black wall along the top edge, an empty row, a second
+   * wall and an empty top row. There the top edge held only Black's stone B10 (now joined to the wall) and empty
+   * points: the empty ones now border a Black stone instead of the edge, which gives no chain a liberty and takes
+   * none. The other six boards have stones of both colours along every edge a square would move inwards, so padding
+   * them would change liberties and eyes.
    *
-   * <p>Of the 60 stones on these three boards that goscorer puts in a seki and the estimator proposes dead, GNU Go's
-   * {@code final_status_list} calls 39 dead: on {@code test_big_eye_seki} Black's three chains can be captured
-   * whoever moves first (D6-F6 is in atari), and on {@code test_bamboo_interleave_seki} White captures Black's
-   * chains inside even with Black to move. The other 21, Black's three chains inside the wall of
+   * <p>Of the 76 stones on these five boards that goscorer puts in a seki and the estimator proposes dead, GNU Go's
+   * {@code final_status_list} calls 55 dead: on {@code test_big_eye_seki} Black's three chains can be captured
+   * whoever moves first (D6-F6 is in atari), on {@code test_bamboo_interleave_seki} White captures Black's chains
+   * inside even with Black to move, on {@code test_double_throwin_seki3} Black's D3-H1 and on
+   * {@code test_double_throwin_seki4} White's A6-C2 are dead. The other 21, Black's three chains inside the wall of
    * {@code test_no_bamboo_interleave_seki_broken}, GNU Go calls seki, as does goscorer: a real miss of ours. That
    * seki has 23 empty points inside, too many for the estimator's reading (six), and in the playouts Black fills
    * its own liberties (in one we traced, A9, C8 and D8) until White captures 22 stones at H9. No stone is in a third
@@ -249,32 +254,40 @@ class GoscorerSekiBoardsTest {
   void gnuGoJudgesTheSekiStonesWeProposeDeadWhereTheBoardPadsToASquare() throws IOException {
     Optional<String> gnugo = GtpEngine.findGnuGo();
     assumeTrue(gnugo.isPresent(), "gnugo is not installed (apt-get install -y gnugo); .ci/run installs it");
-    String wall = "X X X X X X X X X X X X\n";
-    String empty = ". . . . . . . . . . . .\n";
-    Map<String, String> below = new LinkedHashMap<>();
-    below.put("test_big_eye_seki", "");
-    below.put("test_bamboo_interleave_seki", wall + empty + wall);
-    below.put("test_no_bamboo_interleave_seki_broken", wall + empty + wall);
+    String wall12 = "X X X X X X X X X X X X\n";
+    String empty12 = ". . . . . . . . . . . .\n";
+    String wall14 = "X X X X X X X X X X X X X X\n";
+    String empty14 = ". . . . . . . . . . . . . .\n";
+    // per board the rows above it and the rows below it
+    Map<String, List<String>> padding = new LinkedHashMap<>();
+    padding.put("test_big_eye_seki", List.of("", ""));
+    padding.put("test_bamboo_interleave_seki", List.of("", wall12 + empty12 + wall12));
+    padding.put("test_no_bamboo_interleave_seki_broken", List.of("", wall12 + empty12 + wall12));
+    padding.put("test_double_throwin_seki3", List.of(empty14 + wall14 + empty14 + wall14, ""));
+    padding.put("test_double_throwin_seki4", List.of(empty14 + wall14 + empty14 + wall14, ""));
     Map<String, List<Integer>> byBoard = new LinkedHashMap<>();
     List<String> gnuGoSeki = new ArrayList<>();
     try (GtpEngine g = GtpEngine.start(gnugo.get(), "--japanese-rules")) {
-      for (Map.Entry<String, String> board : below.entrySet()) {
+      for (Map.Entry<String, List<String>> board : padding.entrySet()) {
         String name = board.getKey();
+        String above = board.getValue().get(0);
         Board b = load(name);
         Position fragment = b.position();
-        Position square = Position.parse(fragment.toString() + board.getValue(), fragment.ruleSet());
+        Position square = Position.parse(above + fragment.toString() + board.getValue().get(1), fragment.ruleSet());
+        assertEquals(square.size().width(), square.size().height(), name);
+        int shift = (int) above.chars().filter(ch -> ch == '\n').count(); // a fragment point is this much lower
         g.setUp(square);
-        // the padding is below the fragment, so a point of the fragment is the same (x, y) on the square
         Set<Point> dead = GnuGoScoringTest.statusList(g, square.size(), "dead");
         Set<Point> seki = GnuGoScoringTest.statusList(g, square.size(), "seki");
         DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(fragment);
         int[] counts = new int[3]; // goscorer's seki stones we propose dead: GNU Go dead, GNU Go seki, neither
         for (Point pt : e.deadStones()) {
-          if (seki.contains(pt)) {
+          Point there = Point.of(pt.x(), pt.y() + shift);
+          if (seki.contains(there)) {
             gnuGoSeki.add(name + " " + pt.toGtp(fragment.size()));
           }
           if (b.isSekiStone(pt)) {
-            counts[dead.contains(pt) ? 0 : seki.contains(pt) ? 1 : 2]++;
+            counts[dead.contains(there) ? 0 : seki.contains(there) ? 1 : 2]++;
           }
         }
         byBoard.put(name, List.of(counts[0], counts[1], counts[2]));
@@ -284,7 +297,8 @@ class GoscorerSekiBoardsTest {
         + " (dead, seki, neither): %s; stones GNU Go calls seki that we propose dead: %d%n", byBoard,
         gnuGoSeki.size());
     assertEquals(Map.of("test_big_eye_seki", List.of(18, 0, 0), "test_bamboo_interleave_seki", List.of(21, 0, 0),
-        "test_no_bamboo_interleave_seki_broken", List.of(0, 21, 0)), byBoard);
+        "test_no_bamboo_interleave_seki_broken", List.of(0, 21, 0), "test_double_throwin_seki3", List.of(8, 0, 0),
+        "test_double_throwin_seki4", List.of(8, 0, 0)), byBoard);
     assertEquals(21, gnuGoSeki.size(), gnuGoSeki::toString);
   }
 
