@@ -387,13 +387,18 @@ public final class DeadStoneEstimator {
           continue;
         }
         double around = 0; // the best life share of the chains of c around it
+        boolean deadAround = false;
         for (int k = 0; k < count; k++) {
           for (Point q : size.neighbours(base.point(region[k]))) {
             int qi = base.index(q);
             if (base.colorAt(qi) == c) {
               around = Math.max(around, life[chainOf[qi]]);
+              deadAround |= isDead[chainOf[qi]];
             }
           }
+        }
+        if (!deadAround) {
+          continue; // every chain around lives already
         }
         if (inside >= around) {
           continue; // the stones inside live as often as those around: not c's eye space
