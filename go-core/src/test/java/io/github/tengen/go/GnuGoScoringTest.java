@@ -185,8 +185,11 @@ class GnuGoScoringTest {
     //   GNU Go's final_score counts the open areas by its influence estimate, a static count of the board leaves
     //   them neutral (until 2026-11-29 our seki test also wrongly called some open points seki; fixed, see
     //   ScorerTest.emptyPointsInOpenSpaceAreNotSeki).
-    // The estimator (careful playouts, fixed seed) matches GNU Go's dead list exactly in all 100 games (with light
-    // playouts it was 96; misses are printed above when there are any).
+    // The estimator (careful playouts, fixed seed) matches GNU Go's dead list exactly in 99 of the 100 games (with
+    // light playouts it was 96; misses are printed above). The miss is game 68, the unfinished one above: we call 14
+    // White stones of its open left side dead (B9, B10, C10, D11, E10, D5-D9, F6-F8, G6), where GNU Go lists none of
+    // them: from a position with whole sides still open, they live in fewer than 65 % of the playouts. All 100
+    // matched before the shape replies of the careful playouts (7069d65).
     assertTrue(estimatorExact >= games * 9 / 10, "estimator exact matches " + estimatorExact);
     int allowed = Math.max(2, games * 5 / 100);
     assertTrue(agree[0] >= games - allowed, "Chinese agreement " + agree[0]);
