@@ -60,10 +60,10 @@ import java.util.Set;
  *
  * <p>Measured (tests print every figure): GNU Go's scoring regression suite, 55 of 57 (GNU Go 3.8: 52); the 452
  * played-out computer games of the corpus scored as their result in 412 (GNU Go's {@code final_score}: 402); dead
- * stones equal GNU Go's own in 284 of 284 GNU Go self-play games, in 1,365 of a second sample of 1,374 (99.3 %)
- * and in 261 of a third of 262, none of their seki stones proposed dead; 30 moves before the end of 528 counted
- * professional games the winner named in 65.0 % and the lead 7.2 points off (GNU Go's {@code estimate_score}: 64.6 %,
- * 8.0); see the README for the time an estimate takes.
+ * stones equal GNU Go's own in 284 of 284 GNU Go self-play games, in 1,365 of a second sample of 1,374 (99.3 %),
+ * in 261 of a third of 262 and in 172 of a fourth of 173 19x19 games, none of their seki stones proposed dead; 30
+ * moves before the end of 528 counted professional games the winner named in 65.0 % and the lead 7.2 points off
+ * (GNU Go's {@code estimate_score}: 64.6 %, 8.0); see the README for the time an estimate takes.
  *
  * @since 0.1.0
  */
