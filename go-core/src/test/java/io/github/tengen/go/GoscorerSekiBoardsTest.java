@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -254,28 +255,26 @@ class GoscorerSekiBoardsTest {
   void gnuGoJudgesTheSekiStonesWeProposeDeadWhereTheBoardPadsToASquare() throws IOException {
     Optional<String> gnugo = GtpEngine.findGnuGo();
     assumeTrue(gnugo.isPresent(), "gnugo is not installed (apt-get install -y gnugo); .ci/run installs it");
-    String wall12 = "X X X X X X X X X X X X\n";
-    String empty12 = ". . . . . . . . . . . .\n";
-    String wall14 = "X X X X X X X X X X X X X X\n";
-    String empty14 = ". . . . . . . . . . . . . .\n";
-    // per board the rows above it and the rows below it
+    // per board the rows above it and the rows below it, each a row of Black stones (X) or of empty points (.)
     Map<String, List<String>> padding = new LinkedHashMap<>();
     padding.put("test_big_eye_seki", List.of("", ""));
-    padding.put("test_bamboo_interleave_seki", List.of("", wall12 + empty12 + wall12));
-    padding.put("test_no_bamboo_interleave_seki_broken", List.of("", wall12 + empty12 + wall12));
-    padding.put("test_double_throwin_seki3", List.of(empty14 + wall14 + empty14 + wall14, ""));
-    padding.put("test_double_throwin_seki4", List.of(empty14 + wall14 + empty14 + wall14, ""));
+    padding.put("test_bamboo_interleave_seki", List.of("", "X.X"));
+    padding.put("test_no_bamboo_interleave_seki_broken", List.of("", "X.X"));
+    padding.put("test_double_throwin_seki3", List.of(".X.X", ""));
+    padding.put("test_double_throwin_seki4", List.of(".X.X", ""));
     Map<String, List<Integer>> byBoard = new LinkedHashMap<>();
     List<String> gnuGoSeki = new ArrayList<>();
     try (GtpEngine g = GtpEngine.start(gnugo.get(), "--japanese-rules")) {
       for (Map.Entry<String, List<String>> board : padding.entrySet()) {
         String name = board.getKey();
-        String above = board.getValue().get(0);
         Board b = load(name);
         Position fragment = b.position();
-        Position square = Position.parse(above + fragment.toString() + board.getValue().get(1), fragment.ruleSet());
+        int width = fragment.size().width();
+        String above = board.getValue().get(0);
+        Position square = Position.parse(rows(above, width) + fragment + rows(board.getValue().get(1), width),
+            fragment.ruleSet());
         assertEquals(square.size().width(), square.size().height(), name);
-        int shift = (int) above.chars().filter(ch -> ch == '\n').count(); // a fragment point is this much lower
+        int shift = above.length(); // a point of the fragment is this many rows lower on the square
         g.setUp(square);
         Set<Point> dead = GnuGoScoringTest.statusList(g, square.size(), "dead");
         Set<Point> seki = GnuGoScoringTest.statusList(g, square.size(), "seki");
@@ -300,6 +299,15 @@ class GoscorerSekiBoardsTest {
         "test_no_bamboo_interleave_seki_broken", List.of(0, 21, 0), "test_double_throwin_seki3", List.of(8, 0, 0),
         "test_double_throwin_seki4", List.of(8, 0, 0)), byBoard);
     assertEquals(21, gnuGoSeki.size(), gnuGoSeki::toString);
+  }
+
+  /** Diagram rows of a width, one per character of {@code kinds}, each all that character. */
+  private static String rows(String kinds, int width) {
+    StringBuilder out = new StringBuilder();
+    for (char kind : kinds.toCharArray()) {
+      out.append(String.join(" ", Collections.nCopies(width, String.valueOf(kind)))).append('\n');
+    }
+    return out.toString();
   }
 
   /** A goscorer board as a position under Japanese rules with komi 0, its dead marks, and goscorer's maps. */

@@ -27,8 +27,7 @@ import org.junit.jupiter.api.Test;
  * {@code seki}: the estimator's dead stones must equal GNU Go's in nearly every game, and the seki GNU Go names are
  * counted; and the same on three more samples ({@code src/test/resources/gnugo-selfplay-fresh},
  * {@code gnugo-selfplay-third} and the 19x19 {@code gnugo-selfplay-19}, their READMEs say when they were made and
- * what was tuned on them). The figures are
- * printed.
+ * what was tuned on them). The figures are printed.
  */
 class GnuGoSelfPlayDeadStonesTest {
   /**
