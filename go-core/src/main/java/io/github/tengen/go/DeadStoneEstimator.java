@@ -35,8 +35,9 @@ import java.util.Set;
  * opponent (room for two eyes, which random moves inside waste but a player would not), unless a chain of at most
  * three stones on its border is in atari from the opponent's living stones outside (taken, it opens the space).
  * Last, reading: where a chain's region is small and enclosed (at most six empty points, reached through empty
- * points, its own stones and the opponent's dead ones, bounded by the opponent's living stones), an exact search of
- * that region, both players moving only there, decides against the playouts. A dead chain the opponent cannot
+ * points, its own stones and the opponent's dead ones, bounded by the opponent's living stones, and followed where
+ * the fight leads out: a chain of its colour short of liberties next to a border chain short of liberties joins
+ * it), an exact search of that region, both players moving only there, decides against the playouts. A dead chain the opponent cannot
  * capture moving first lives (a seki, or eyes the playouts missed); a living chain the opponent captures even
  * moving second dies; a chain whose fight is a ko is {@linkplain Chain#undecided() undecided}, for the players to
  * settle. A dead chain that the opponent moving first gets only a ko against, and that is safe with its own side

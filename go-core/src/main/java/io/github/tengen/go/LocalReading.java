@@ -13,11 +13,12 @@ import java.util.Map;
  *
  * <p>The region ({@link Regions#around}) is what the chain reaches through empty points, its own colour's stones
  * and the opponent's dead stones, bounded by the opponent's living stones, with at most {@link #MAX_EMPTY} empty
- * points; to it belong the stones of small chains of that border (the defender may capture them inside) and the
- * liberties of border chains short of liberties (the defender may attack them). The defender lives when it
- * captures a bigger border chain (it has escaped), when both pass in a row with the chain on the board, or when a
- * board of the line comes back with the same player to move (the attack made no progress). The attacker wins when
- * the chain is off the board. A player that loses for want of taking a ko back at once (the ko point of the move
+ * points; to it belong the stones of small chains of that border (the defender may capture them inside), the
+ * liberties of border chains short of liberties (the defender may attack them), and the stones and liberties of the
+ * defender's other chains next to those border chains when they are short of liberties too (the fight goes on
+ * there). The defender lives when it captures a bigger border chain (it has escaped), when both pass in a row with
+ * the chain on the board, or when a board of the line comes back with the same player to move (the attack made no
+ * progress). The attacker wins when the chain is off the board. A player that loses for want of taking a ko back at once (the ko point of the move
  * before) gets {@link #KO}: the fight is a ko, which a threat elsewhere decides. Moves into the mover's own
  * single-point eye are not tried. The search stops at a node budget or a depth of twice the region plus eight and
  * answers {@link #UNKNOWN}.
@@ -86,6 +87,8 @@ final class LocalReading {
     private final int[] border;
     private final int[] region = new int[MAX_POINTS];
     private int stamp;
+    private int count; // points of the region being built
+    private int empties; // empty points among them
 
     /**
      * @param position the position
@@ -112,9 +115,9 @@ final class LocalReading {
     }
 
     /**
-     * The reading of the region around a chain, or null if that region is too big or leads out to a fight it does
-     * not hold (a border chain short of liberties next to the defender's stones outside, short of liberties too
-     * and not pass-alive).
+     * The reading of the region around a chain, or null if that region is too big, counting the fights it leads
+     * out to: a border chain short of liberties next to a chain of the defender's outside, not pass-alive and short
+     * of liberties too, brings that chain and its liberties into the region.
      *
      * @param id the chain to read
      * @param anchor a stone of it
@@ -125,8 +128,8 @@ final class LocalReading {
       BoardSize size = position.size();
       int d = base.colorAt(anchor);
       int s = ++stamp;
-      int count = 0;
-      int empties = 0;
+      count = 0;
+      empties = 0;
       int borders = 0;
       int top = 0;
       stack[top++] = anchor;
@@ -163,14 +166,8 @@ final class LocalReading {
           continue;
         }
         chainSeen[c] = s;
-        if (chains.get(c).size() <= MAX_CAPTURED_INSIDE) {
-          for (Point q : chains.get(c)) {
-            if (count == MAX_POINTS) {
-              return null;
-            }
-            region[count++] = base.index(q);
-            mark[base.index(q)] = s;
-          }
+        if (chains.get(c).size() <= MAX_CAPTURED_INSIDE && !takeAll(chains.get(c), s)) {
+          return null;
         }
         PointSet libs = position.libertiesOf(base.point(border[k]));
         if (libs.size() > MAX_BORDER_LIBERTIES) {
@@ -182,21 +179,18 @@ final class LocalReading {
             if (base.colorAt(ri) != d || mark[ri] == s || passAlive[chainOf[ri]] || outsideSeen[chainOf[ri]] == s) {
               continue;
             }
-            outsideSeen[chainOf[ri]] = s; // each outside chain's liberties counted once
-            if (position.libertiesOf(r).size() <= MAX_BORDER_LIBERTIES) {
+            outsideSeen[chainOf[ri]] = s; // each outside chain counted once
+            PointSet outside = position.libertiesOf(r);
+            // the fight leads out to a chain of the defender's short of liberties too: it joins the region, with
+            // its liberties, so that the search sees both sides of the fight
+            if (outside.size() <= MAX_BORDER_LIBERTIES
+                && (!takeAll(chains.get(chainOf[ri]), s) || !takeAll(outside, s))) {
               return null;
             }
           }
         }
-        for (Point l : libs) {
-          int li = base.index(l);
-          if (mark[li] != s) {
-            if (count == MAX_POINTS || ++empties > MAX_EMPTY) {
-              return null;
-            }
-            mark[li] = s;
-            region[count++] = li;
-          }
+        if (!takeAll(libs, s)) {
+          return null;
         }
       }
       if (empties == 0) {
@@ -215,6 +209,25 @@ final class LocalReading {
       Color defenderColour = d == Board.BLACK ? Color.BLACK : Color.WHITE;
       start.setToMove(attackerFirst ? defenderColour.opponent() : defenderColour);
       return new LocalReading(start, Arrays.copyOf(region, count), Arrays.copyOf(border, outs), anchor);
+    }
+
+    /**
+     * Adds the points not yet in the region (stamp {@code s}) to it; false if the region then has more than
+     * {@link #MAX_POINTS} points or {@link #MAX_EMPTY} empty ones.
+     */
+    private boolean takeAll(PointSet points, int s) {
+      for (Point q : points) {
+        int i = base.index(q);
+        if (mark[i] == s) {
+          continue;
+        }
+        if (count == MAX_POINTS || (base.colorAt(i) == Board.EMPTY && ++empties > MAX_EMPTY)) {
+          return false;
+        }
+        mark[i] = s;
+        region[count++] = i;
+      }
+      return true;
     }
   }
 

@@ -4,9 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.IOException;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -24,6 +27,22 @@ class DeadStoneEstimatorTest {
       . . . . . . . . .
       . . . . . . . . .
       . . . . . . . . .
+      """;
+
+  /**
+   * A double throw-in seki in the upper left: Black's chain C9-F8 has two liberties, B8 (shared with White's lone
+   * B9 and A8, whose other liberty is A9) and D9, also the only liberty of White's D8-E8 and of Black's E9.
+   */
+  static final String THROW_IN_SEKI = """
+      . O X . X O O . .
+      O . X O O X O . .
+      X X X X X X O . .
+      O O O O O O O . .
+      . . . . . . O . .
+      . . . . . . O . .
+      . . . . . . O . .
+      . . . . . . O . .
+      . . . . . . O . .
       """;
 
   static final String FINISHED = """
@@ -213,6 +232,39 @@ class DeadStoneEstimatorTest {
       gnuGo.add(Point.parseGtp(v, p.size()));
     }
     assertEquals(gnuGo, e.deadStones(), () -> e.chains().toString());
+  }
+
+  /**
+   * The double throw-in seki of {@link #THROW_IN_SEKI}: random playouts kill White's B9 and A8 in about a third of
+   * them, and the reading of the corner, which follows the fight out to White's D8-E8 in atari, finds that Black
+   * cannot take them (after Black captures at D9, White throws in at D8 and Black keeps one eye). Only D8-E8 are
+   * dead, as GNU Go's {@code final_status_list dead} says ({@link #gnuGoCallsTheThrowInSekiASeki}).
+   */
+  @Test
+  void aSekiWhoseFightLeadsOutOfTheCornerKeepsItsStones() {
+    Position p = Position.parse(THROW_IN_SEKI, RuleSet.JAPANESE.withKomi(0));
+    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
+    assertEquals(Set.of(Point.parseGtp("D8", p.size()), Point.parseGtp("E8", p.size())), e.deadStones(),
+        () -> e.chains().toString());
+  }
+
+  /**
+   * GNU Go 3.8 on {@link #THROW_IN_SEKI}: {@code final_status_list dead} names D8 and E8, {@code seki} Black's
+   * chain, E9, B9 and A8.
+   */
+  @Test
+  void gnuGoCallsTheThrowInSekiASeki() throws IOException {
+    Optional<String> gnugo = GtpEngine.findGnuGo();
+    assumeTrue(gnugo.isPresent(), "gnugo is not installed (apt-get install -y gnugo); .ci/run installs it");
+    Position p = Position.parse(THROW_IN_SEKI, RuleSet.JAPANESE.withKomi(0));
+    try (GtpEngine g = GtpEngine.start(gnugo.get(), "--japanese-rules")) {
+      g.setUp(p);
+      assertEquals(DeadStoneEstimator.standard().estimate(p).deadStones(),
+          GnuGoScoringTest.statusList(g, p.size(), "dead"));
+      Set<Point> seki = GnuGoScoringTest.statusList(g, p.size(), "seki");
+      assertTrue(seki.contains(Point.parseGtp("B9", p.size())) && seki.contains(Point.parseGtp("A8", p.size())),
+          seki::toString);
+    }
   }
 
   /**

@@ -73,6 +73,21 @@ class LocalReadingTest {
     assertTrue(group.undecided(), "a ko is for the players to settle: " + group);
   }
 
+  /**
+   * A double throw-in seki in the corner ({@link DeadStoneEstimatorTest#THROW_IN_SEKI}): White's lone B9 and A8 share
+   * B8 with Black's chain C9-F8, whose other liberty D9 is also the only liberty of White's D8-E8 outside the
+   * corner. The fight leads out of the corner, so D8-E8 and D9 join the region. Black moving first captures D8-E8
+   * at D9, White throws in again at D8 and Black's eye space shrinks to one eye; it cannot fill B8 or approach at
+   * A9: B9 and A8 survive. D8-E8 itself dies with Black moving first.
+   */
+  @Test
+  void aFightThatLeadsOutOfTheRegionIsReadWithTheDefendersChainOutside() {
+    Position p = Position.parse(DeadStoneEstimatorTest.THROW_IN_SEKI, RuleSet.JAPANESE);
+    assertEquals(LocalReading.SAFE, read(p, "B9", true, BUDGET), "White's B9, Black first");
+    assertEquals(LocalReading.SAFE, read(p, "A8", true, BUDGET), "White's A8, Black first");
+    assertEquals(LocalReading.CAPTURED, read(p, "D8", true, BUDGET), "White's D8-E8, Black first");
+  }
+
   /** A chain on an open board has no small enclosed region: nothing to read. */
   @Test
   void aChainInAnOpenAreaIsNotRead() {
