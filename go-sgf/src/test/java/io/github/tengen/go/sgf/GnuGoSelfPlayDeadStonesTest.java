@@ -24,8 +24,9 @@ import org.junit.jupiter.api.Test;
 /**
  * GNU Go 3.8 self-play games (9x9 to 19x19, ended by two passes, most with dead stones left on the board, a few with
  * seki) in {@code src/test/resources/gnugo-selfplay}, each with GNU Go's own {@code final_status_list dead} and
- * {@code seki}: the estimator's dead stones must equal GNU Go's in nearly every game, and the seki GNU Go names are
- * counted; and the same on three more samples ({@code src/test/resources/gnugo-selfplay-fresh},
+ * {@code seki}: the estimator's dead stones must equal GNU Go's in nearly every game, and of the seki stones GNU Go
+ * names none may be proposed dead; how many the estimate reports in seki ({@code Estimate.sekiChains()}) is counted
+ * too; and the same on three more samples ({@code src/test/resources/gnugo-selfplay-fresh},
  * {@code gnugo-selfplay-third} and the 19x19 {@code gnugo-selfplay-19}, their READMEs say when they were made and
  * what was tuned on them). The figures are printed.
  */
@@ -55,6 +56,8 @@ class GnuGoSelfPlayDeadStonesTest {
     // dead now). With seeds 1 to 7 instead of the standard one: 282 to 284.
     assertTrue(f.agree() >= 284, "agreement " + f.agree() + " of " + f.games());
     assertTrue(f.sekiStonesKilled() == 0, "GNU Go's seki stones we call dead: " + f.sekiStonesKilled());
+    // its two seki (19x19-009, 9x9-118) are corners with a ko shape inside: they live, but the estimate does not
+    // report them in seki, since either player can play at their shared points (Scorer's seki test)
   }
 
   /**
@@ -72,6 +75,9 @@ class GnuGoSelfPlayDeadStonesTest {
     assertTrue(f.games() >= FRESH_GAMES, "games " + f.games());
     assertTrue(f.sekiGames() >= FRESH_SEKI_GAMES, "games with seki " + f.sekiGames());
     assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
+    // reported in seki (Estimate.sekiChains): 139 of the 166, every one in 7 of the 9 games; in 9x9-40654 the
+    // White chain A7-D4 touches the seki only by its eyes, in 9x9-40823 GNU Go names Black's stones alone
+    assertTrue(f.sekiStonesReported() >= 139 && f.sekiGamesReported() >= 7, f.sekiStonesReported() + " reported");
     assertTrue(f.agree() >= FRESH_AGREE, "agreement " + f.agree() + " of " + f.games());
     // where the estimate differs from GNU Go, it more often than not says it is not sure
     assertTrue(2 * f.flagged() >= f.differing(), f.flagged() + " of " + f.differing() + " flagged");
@@ -87,6 +93,7 @@ class GnuGoSelfPlayDeadStonesTest {
     f.print("GNU Go self-play, third sample");
     assertTrue(f.games() >= 262 && f.sekiGames() >= 4, f.games() + " games, " + f.sekiGames() + " with seki");
     assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
+    assertEquals(f.sekiStones(), f.sekiStonesReported(), "GNU Go's seki stones the estimate reports in seki");
     // 260 before the threshold of 0.65, the ko reading and the atari answers that capture; 261 since
     assertTrue(f.agree() >= 261, "agreement " + f.agree() + " of " + f.games());
   }
@@ -130,12 +137,13 @@ class GnuGoSelfPlayDeadStonesTest {
    * those of them on a chain the estimate reports undecided (for the players to settle).
    */
   private record Figures(int games, int withDead, int sekiGames, int sekiStones, int agree, int sekiStonesKilled,
-      int differing, int flagged, List<String> differ) {
+      int sekiStonesReported, int sekiGamesReported, int differing, int flagged, List<String> differ) {
     void print(String label) {
       System.out.printf(Locale.ROOT, "%s: %d games (%d with dead stones, %d with seki, %d seki stones); dead stones"
-          + " equal GNU Go's in %d (%.1f %%); GNU Go's seki stones we call dead: %d; of the %d stones judged otherwise"
-          + " than GNU Go, %d are on chains the estimate reports undecided%n", label, games, withDead, sekiGames,
-          sekiStones, agree, 100.0 * agree / games, sekiStonesKilled, differing, flagged);
+          + " equal GNU Go's in %d (%.1f %%); GNU Go's seki stones we call dead: %d, that the estimate reports in"
+          + " seki: %d (every one in %d of the seki games); of the %d stones judged otherwise than GNU Go, %d are on"
+          + " chains the estimate reports undecided%n", label, games, withDead, sekiGames, sekiStones, agree,
+          100.0 * agree / games, sekiStonesKilled, sekiStonesReported, sekiGamesReported, differing, flagged);
       differ.forEach(d -> System.out.println("  " + d));
     }
   }
@@ -158,6 +166,8 @@ class GnuGoSelfPlayDeadStonesTest {
     int sekiGames = 0;
     int sekiStones = 0;
     int sekiStonesKilled = 0;
+    int sekiStonesReported = 0;
+    int sekiGamesReported = 0;
     int differing = 0;
     int flagged = 0;
     List<String> differ = new ArrayList<>();
@@ -182,6 +192,15 @@ class GnuGoSelfPlayDeadStonesTest {
         sekiGames++;
         sekiStones += seki.size();
         sekiStonesKilled += (int) seki.stream().filter(got::contains).count();
+        Set<String> reported = new TreeSet<>();
+        for (DeadStoneEstimator.Chain c : estimate.sekiChains()) {
+          for (Point p : c.stones()) {
+            reported.add(p.toText(size).toUpperCase(Locale.ROOT));
+          }
+        }
+        int found = (int) seki.stream().filter(reported::contains).count();
+        sekiStonesReported += found;
+        sekiGamesReported += found == seki.size() ? 1 : 0;
       }
       if (want.equals(got)) {
         agree++;
@@ -199,7 +218,8 @@ class GnuGoSelfPlayDeadStonesTest {
         }
       }
     }
-    return new Figures(games, withDead, sekiGames, sekiStones, agree, sekiStonesKilled, differing, flagged, differ);
+    return new Figures(games, withDead, sekiGames, sekiStones, agree, sekiStonesKilled, sekiStonesReported,
+        sekiGamesReported, differing, flagged, differ);
   }
 
   private static Set<String> vertices(String list) {
