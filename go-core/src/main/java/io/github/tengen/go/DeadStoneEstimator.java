@@ -2,6 +2,7 @@ package io.github.tengen.go;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
@@ -685,19 +686,76 @@ public final class DeadStoneEstimator {
     }
 
     /**
-     * Returns the living chains in seki: those with a liberty among the seki points of {@link #score()}.
+     * Returns the living chains in seki: those with a liberty among the seki points of {@link #score()}, and the
+     * chains of their groups, joined to them by an eye (an empty region, dead stones taken off, that only their
+     * colour borders), so that a group in seki is reported whole under area rules too, where its eyes are not seki
+     * points.
      *
      * @return the chains in seki, possibly none
      */
     public List<Chain> sekiChains() {
       PointSet seki = score().seki();
+      int n = chains.size();
+      boolean[] in = new boolean[n];
+      int[] todo = new int[n];
+      int top = 0;
+      for (int id = 0; id < n; id++) {
+        if (!chains.get(id).dead() && touches(chains.get(id).stones(), seki)) {
+          in[id] = true;
+          todo[top++] = id;
+        }
+      }
+      BoardSize size = position.size();
+      while (top > 0) {
+        Chain c = chains.get(todo[--top]);
+        for (Point stone : c.stones()) {
+          for (Point q : size.neighbours(stone)) {
+            if (!position.stoneAt(q).isPresent() || dead.contains(q)) {
+              for (int id : eyeOf(q, c.color())) {
+                if (!in[id]) {
+                  in[id] = true;
+                  todo[top++] = id;
+                }
+              }
+            }
+          }
+        }
+      }
       List<Chain> out = new ArrayList<>();
-      for (Chain c : chains) {
-        if (!c.dead() && touches(c.stones(), seki)) {
-          out.add(c);
+      for (int id = 0; id < n; id++) {
+        if (in[id]) {
+          out.add(chains.get(id));
         }
       }
       return out;
+    }
+
+    /**
+     * The living chains around the region of empty points and dead stones at {@code start} if only living stones
+     * of {@code colour} border it (an eye of theirs), else none.
+     */
+    private Set<Integer> eyeOf(Point start, Color colour) {
+      BoardSize size = position.size();
+      Set<Point> region = new HashSet<>();
+      List<Point> stack = new ArrayList<>(List.of(start));
+      Set<Integer> around = new LinkedHashSet<>();
+      region.add(start);
+      while (!stack.isEmpty()) {
+        Point p = stack.remove(stack.size() - 1);
+        for (Point q : size.neighbours(p)) {
+          Optional<Color> k = position.stoneAt(q);
+          if (k.isEmpty() || dead.contains(q)) {
+            if (region.add(q)) {
+              stack.add(q);
+            }
+          } else if (k.get() != colour) {
+            return Set.of(); // a living stone of the opponent: not an eye
+          } else {
+            around.add(chainOf[geometry.index(q)]);
+          }
+        }
+      }
+      return around;
     }
 
     private boolean touches(PointSet stones, PointSet points) {

@@ -141,6 +141,42 @@ class DeadStoneEstimatorTest {
   }
 
   /**
+   * The end of GNU Go self-play game 9x9-40654 (go-sgf's fresh sample): Black's B9-B7 (an eye at A9) and White's
+   * D9-D6 share the liberty C9, which neither can fill; White's other liberty is the eye C6, which it shares with
+   * White's A7-D4 (an eye of its own at B5). GNU Go's {@code final_status_list seki} names all 22 stones of the
+   * three chains. The estimate reports the same chains in seki under area and territory rules alike: A7-D4 touches
+   * the seki only by the eye C6, which is a seki point under Japanese rules (the eyes of a seki are not counted) and
+   * not under Chinese ones, so the group is followed through its eyes.
+   */
+  @Test
+  void aGroupInSekiIsReportedWholeUnderEveryRuleSet() {
+    String diagram = """
+        . X . O O X . X .
+        X X O O X . X X .
+        O X O O X . X . .
+        O O . O X X X X .
+        O . O X X X X O .
+        O O O O X O X X X
+        O X O X X O O O O
+        X X X X X O . . O
+        . X . X O O . O .
+        """;
+    Set<Point> gnuGo = new HashSet<>();
+    for (String v : List.of("B9", "A8", "B8", "B7", "D9", "E9", "C8", "D8", "C7", "D7", "D6", "A7", "A6", "B6", "A5",
+        "C5", "A4", "B4", "C4", "D4", "A3", "C3")) {
+      gnuGo.add(Point.parseGtp(v, BoardSize.square(9)));
+    }
+    for (RuleSet rules : List.of(RuleSet.CHINESE, RuleSet.JAPANESE)) {
+      DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(Position.parse(diagram, rules));
+      Set<Point> seki = new HashSet<>();
+      for (DeadStoneEstimator.Chain c : e.sekiChains()) {
+        seki.addAll(c.stones());
+      }
+      assertEquals(gnuGo, seki, rules::toString);
+    }
+  }
+
+  /**
    * Seed 004, diagram 9: the finished 9x9 game with a seki at the top (Black's chains there and the white chains
    * around them share free points neither player can fill). Careful playouts do not fill a shared liberty, so no
    * stone of the seki is dead, and the estimate reports the seki, for every seed tried.
