@@ -37,13 +37,13 @@ import java.util.Set;
  * three stones on its border is in atari from the opponent's living stones outside (taken, it opens the space).
  * Last, reading: where a chain's region is small and enclosed (at most six empty points, reached through empty
  * points, its own stones and the opponent's dead ones, bounded by the opponent's living stones, and followed where
- * the fight leads out: a chain of its colour short of liberties next to a border chain short of liberties joins
- * it), an exact search of that region, both players moving only there, decides against the playouts. A dead chain the opponent cannot
- * capture moving first lives (a seki, or eyes the playouts missed); a living chain the opponent captures even
- * moving second dies; a chain whose fight is a ko is {@linkplain Chain#undecided() undecided}, for the players to
- * settle. A dead chain that the opponent moving first gets only a ko against, and that is safe with its own side
- * moving first, lives (undecided): only a ko the opponent has not started threatens it, as in a seki with a ko
- * shape inside, which GNU Go counts as seki. The search has a node budget, so a position with many such regions
+ * the fight leads out: a chain of its colour short of liberties next to a border chain short of liberties joins it),
+ * an exact search of that region, both players moving only there, decides against the playouts. A dead chain the
+ * opponent cannot capture moving first lives (a seki, or eyes the playouts missed); a living chain the opponent
+ * captures even moving second dies; a chain whose fight is a ko is {@linkplain Chain#undecided() undecided}, for the
+ * players to settle. A dead chain that the opponent moving first gets only a ko against, and that is safe with its
+ * own side moving first, lives (undecided): only a ko the opponent has not started threatens it, as in a seki with a
+ * ko shape inside, which GNU Go counts as seki. The search has a node budget, so a position with many such regions
  * costs at most a few milliseconds more.
  *
  * <p>Seki survives careful playouts (neither side fills a shared liberty, which would be a self-atari), and the

@@ -11,17 +11,17 @@ import java.util.Map;
  * the playouts kill (a seki, where whoever fills a shared liberty is captured, survives reading but not random
  * moves) and of a chain they let live (a group whose eye space a vital point destroys dies in reading).
  *
- * <p>The region ({@link Regions#around}) is what the chain reaches through empty points, its own colour's stones
- * and the opponent's dead stones, bounded by the opponent's living stones, with at most {@link #MAX_EMPTY} empty
- * points; to it belong the stones of small chains of that border (the defender may capture them inside), the
- * liberties of border chains short of liberties (the defender may attack them), and the stones and liberties of the
- * defender's other chains next to those border chains when they are short of liberties too (the fight goes on
- * there). The defender lives when it captures a bigger border chain (it has escaped), when both pass in a row with
- * the chain on the board, or when a board of the line comes back with the same player to move (the attack made no
- * progress). The attacker wins when the chain is off the board. A player that loses for want of taking a ko back at once (the ko point of the move
- * before) gets {@link #KO}: the fight is a ko, which a threat elsewhere decides. Moves into the mover's own
- * single-point eye are not tried. The search stops at a node budget or a depth of twice the region plus eight and
- * answers {@link #UNKNOWN}.
+ * <p>The region ({@link Regions#around}) is what the chain reaches through empty points, its own colour's stones and
+ * the opponent's dead stones, bounded by the opponent's living stones, with at most {@link #MAX_EMPTY} empty points;
+ * to it belong the stones of small chains of that border (the defender may capture them inside), the liberties of
+ * border chains short of liberties (the defender may attack them), and the stones and liberties of the defender's
+ * other chains next to those border chains when they are short of liberties too (the fight goes on there). The
+ * defender lives when it captures a bigger border chain (it has escaped), when both pass in a row with the chain on
+ * the board, or when a board of the line comes back with the same player to move (the attack made no progress). The
+ * attacker wins when the chain is off the board. A player that loses for want of taking a ko back at once (the ko
+ * point of the move before) gets {@link #KO}: the fight is a ko, which a threat elsewhere decides. Moves into the
+ * mover's own single-point eye are not tried. The search stops at a node budget or a depth of twice the region plus
+ * eight and answers {@link #UNKNOWN}.
  */
 final class LocalReading {
   /** The attacker captures the chain against any defence, without a ko. */

@@ -190,19 +190,19 @@ class GoscorerSekiBoardsTest {
   /**
    * The estimator on goscorer's seki boards (their dead marks ignored): how many stones goscorer's SEKI map puts in
    * a seki (of the seki's colour, not marked dead) are proposed dead. These boards are fragments, not finished
-   * games: most of their area is open, hane seki and bamboo seki need reading, and playouts from them kill some
-   * of the seki stones (124 of 342 today with the standard seed, 106 to 139 with seeds 1 to 7, 911 in all over
-   * the eight; 126 and 927 before the reading followed a fight out of its region, which keeps the double throw-in
-   * seki of {@code test_more_fancy_sekis} at A9 and B10; 116 before the threshold of 0.65 and the atari answers that
+   * games: most of their area is open, hane seki and bamboo seki need reading, and playouts from them kill some of
+   * the seki stones (124 of 342 today with the standard seed, 106 to 139 with seeds 1 to 7, 911 in all over the
+   * eight; 126 and 927 before the reading followed a fight out of its region, which keeps the double throw-in seki
+   * of {@code test_more_fancy_sekis} at A9 and B10; 116 before the threshold of 0.65 and the atari answers that
    * capture, with 917 over the same eight seeds; 120 before the local reading of small regions, 154 before the
    * eye-space rule and the shape replies of the careful playouts). goscorer judges seki for counting, the rest of
-   * the board taken as agreed; as the board stands, many of its seki can be captured. Where GNU Go can referee (five boards,
-   * {@link #gnuGoJudgesTheSekiStonesWeProposeDeadWhereTheBoardPadsToASquare}), it calls 55 of the 76 stones we
-   * propose dead there dead too, and 21 seki. Of the boards it cannot see, some seki can be captured by force (on
-   * {@code test_basic_sekis}, White's A4-A2; see the class comment), and the hane seki of {@code test_hanezeki}
-   * (32 of the stones) would need a reading that weighs what each capture costs, where the estimator's search
-   * only asks whether a chain can be captured. A measurement with a ceiling against regressions; seki in finished
-   * games (seed 004, the GNU Go self-play games) are tested elsewhere, where none is proposed dead.
+   * the board taken as agreed; as the board stands, many of its seki can be captured. Where GNU Go can referee (five
+   * boards, {@link #gnuGoJudgesTheSekiStonesWeProposeDeadWhereTheBoardPadsToASquare}), it calls 55 of the 76 stones
+   * we propose dead there dead too, and 21 seki. Of the boards it cannot see, some seki can be captured by force (on
+   * {@code test_basic_sekis}, White's A4-A2; see the class comment), and the hane seki of {@code test_hanezeki} (32
+   * of the stones) would need a reading that weighs what each capture costs, where the estimator's search only asks
+   * whether a chain can be captured. A measurement with a ceiling against regressions; seki in finished games (seed
+   * 004, the GNU Go self-play games) are tested elsewhere, where none is proposed dead.
    */
   @Test
   void theEstimatorProposesNoStoneOfASekiDead() throws IOException {
