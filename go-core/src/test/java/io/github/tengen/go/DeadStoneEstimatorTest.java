@@ -270,6 +270,67 @@ class DeadStoneEstimatorTest {
     assertEquals(gnuGo, e.deadStones(), () -> e.chains().toString());
   }
 
+  /** The end of GNU Go self-play game 13x13-140014 (go-sgf's fifth sample), Black to move. */
+  private static final String CONTESTED_CORNER = """
+        . . . . . . . . X O O . .
+        . X X X X . . X X O . O .
+        . X . X O X X . . X O . O
+        X . X O O O O X X X O O X
+        X X O O . O O O O X X X X
+        O O O X . O . O X . X O .
+        . . . X . O . O X . X X .
+        . O X . X O O X X X O X X
+        . O X X O . . O O O O O O
+        . O X O O . O . . . . O X
+        X X O X O . X O . O . O .
+        . . . X O . X O O . . . .
+        . . . . X X X X O . . . .
+        """;
+
+  /**
+   * The end of GNU Go self-play game 13x13-140014 (go-sgf's fifth sample; Chinese rules, Black to move): Black's
+   * scattered stones in the lower left (C6-C4, A3-B3, D3-D2, E1-H1) die in about half the playouts, and so does
+   * White's C3 between them. Each side's space there counts the other's stones as dead: Black's, the empty corner
+   * and C3, eight points; White's, the same corner and Black's stones, bounded by White's living walls. The space is
+   * contested, and the side whose chains around it live more often (White's walls, in every playout) has it; Black's
+   * stones do not live by it. GNU Go's {@code final_status_list dead} names them (at level 1 and at level 10), and
+   * not C3.
+   */
+  @Test
+  void anEyeSpaceTheOpponentClaimsWithStrongerChainsKeepsNothingAlive() {
+    Position p = Position.parse(CONTESTED_CORNER, RuleSet.CHINESE);
+    assertEquals(Color.BLACK, p.toMove());
+    Set<Point> gnuGo = new HashSet<>();
+    for (String v : List.of("D8", "D7", "M8", "C6", "C5", "D5", "C4", "E6", "N4", "A3", "B3", "D3", "D2", "G3", "G2",
+        "E1", "F1", "G1", "H1")) {
+      gnuGo.add(Point.parseGtp(v, p.size()));
+    }
+    for (long seed = 1; seed <= 3; seed++) {
+      DeadStoneEstimator estimator = seed == 1 ? DeadStoneEstimator.standard()
+          : DeadStoneEstimator.of(DeadStoneEstimator.STANDARD_PLAYOUTS, DeadStoneEstimator.STANDARD_MAX_PLAYOUTS, seed);
+      DeadStoneEstimator.Estimate e = estimator.estimate(p);
+      assertEquals(gnuGo, e.deadStones(), () -> e.chains().toString());
+    }
+  }
+
+  /**
+   * GNU Go 3.8 on {@link #CONTESTED_CORNER}: {@code final_status_list dead} names Black's stones in the lower left,
+   * not White's C3, as the estimate does.
+   */
+  @Test
+  void gnuGoCallsTheContestedCornersBlackStonesDead() throws IOException {
+    Optional<String> gnugo = GtpEngine.findGnuGo();
+    assumeTrue(gnugo.isPresent(), "gnugo is not installed (apt-get install -y gnugo); .ci/run installs it");
+    Position p = Position.parse(CONTESTED_CORNER, RuleSet.CHINESE);
+    try (GtpEngine g = GtpEngine.start(gnugo.get(), "--chinese-rules")) {
+      g.setUp(p);
+      Set<Point> dead = GnuGoScoringTest.statusList(g, p.size(), "dead");
+      assertTrue(dead.contains(Point.parseGtp("C6", p.size())) && !dead.contains(Point.parseGtp("C3", p.size())),
+          dead::toString);
+      assertEquals(DeadStoneEstimator.standard().estimate(p).deadStones(), dead);
+    }
+  }
+
   /**
    * The double throw-in seki of {@link #THROW_IN_SEKI}: random playouts kill White's B9 and A8 in about a third of
    * them, and the reading of the corner, which follows the fight out to White's D8-E8 in atari, finds that Black
