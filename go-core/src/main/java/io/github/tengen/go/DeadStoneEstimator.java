@@ -362,7 +362,8 @@ public final class DeadStoneEstimator {
     double[][] claim = new double[2][limit];
     Arrays.fill(claim[0], -1);
     Arrays.fill(claim[1], -1);
-    List<int[]> granted = new ArrayList<>(); // per region that qualifies: its colour, then its points
+    record Space(int colour, double around, int[] points) { }
+    List<Space> granted = new ArrayList<>(); // the regions that qualify, before the contest
     for (int c = Board.BLACK; c <= Board.WHITE; c++) {
       boolean[] seen = new boolean[limit];
       for (int start : points) {
@@ -419,26 +420,22 @@ public final class DeadStoneEstimator {
         if (borderInAtari(position, base, region, count, c, chainOf, isDead)) {
           continue; // a small chain of the border in atari from outside: captured, it opens the space
         }
-        int[] r = new int[count + 1];
-        r[0] = c;
-        System.arraycopy(region, 0, r, 1, count);
-        granted.add(r);
+        granted.add(new Space(c, around, Arrays.copyOf(region, count)));
       }
     }
-    for (int[] r : granted) {
-      int c = r[0];
-      int other = Board.BLACK + Board.WHITE - c;
-      double around = claim[c - Board.BLACK][r[1]];
+    for (Space space : granted) {
+      int c = space.colour();
+      double[] opponentsClaim = claim[c == Board.BLACK ? 1 : 0]; // claim[0] is Black's, claim[1] White's
       boolean contested = false;
-      for (int k = 1; k < r.length && !contested; k++) {
+      for (int i : space.points()) {
         // the opponent's big enclosed region shares the point, its chains around as strong or stronger
-        contested = claim[other - Board.BLACK][r[k]] >= around;
+        contested |= opponentsClaim[i] >= space.around();
       }
       if (contested) {
         continue;
       }
-      for (int k = 1; k < r.length; k++) {
-        for (Point q : size.neighbours(base.point(r[k]))) {
+      for (int i : space.points()) {
+        for (Point q : size.neighbours(base.point(i))) {
           int qi = base.index(q);
           if (base.colorAt(qi) == c) {
             out[chainOf[qi]] = true;

@@ -305,9 +305,9 @@ class DeadStoneEstimatorTest {
         "E1", "F1", "G1", "H1")) {
       gnuGo.add(Point.parseGtp(v, p.size()));
     }
-    for (long seed = 1; seed <= 3; seed++) {
-      DeadStoneEstimator estimator = seed == 1 ? DeadStoneEstimator.standard()
-          : DeadStoneEstimator.of(DeadStoneEstimator.STANDARD_PLAYOUTS, DeadStoneEstimator.STANDARD_MAX_PLAYOUTS, seed);
+    for (DeadStoneEstimator estimator : List.of(DeadStoneEstimator.standard(),
+        DeadStoneEstimator.of(DeadStoneEstimator.STANDARD_PLAYOUTS, DeadStoneEstimator.STANDARD_MAX_PLAYOUTS, 2),
+        DeadStoneEstimator.of(DeadStoneEstimator.STANDARD_PLAYOUTS, DeadStoneEstimator.STANDARD_MAX_PLAYOUTS, 3))) {
       DeadStoneEstimator.Estimate e = estimator.estimate(p);
       assertEquals(gnuGo, e.deadStones(), () -> e.chains().toString());
     }
