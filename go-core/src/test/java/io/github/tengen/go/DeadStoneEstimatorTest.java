@@ -270,6 +270,86 @@ class DeadStoneEstimatorTest {
     assertEquals(gnuGo, e.deadStones(), () -> e.chains().toString());
   }
 
+  /**
+   * The end of GNU Go self-play game 9x9-41039 (go-sgf's fresh sample; Japanese rules): White's D8-B7-D6 and A6 in
+   * Black's upper left, with the whole top edge open, live in about two thirds of the playouts, a share at the
+   * threshold (so that with the standard seed and these three the playouts alone keep them in at least one):
+   * random attackers seldom find how to kill them. But where they live, the points next to them are as often
+   * Black's or no one's as White's: they survive by the attacker's fumbles, not by eye space or territory of their
+   * own. GNU Go's {@code final_status_list dead} names them.
+   */
+  private static final String LANDLESS_GROUP = """
+        . . . . . . . . .
+        . . . O X . . . .
+        . O O O . X . . .
+        O X X O . . X X X
+        . X . . X X O X O
+        . . X . X O O O O
+        . . . X O O . . .
+        . . . X X O . O .
+        . . . . X X O . .
+        """;
+
+  @Test
+  void aGroupThatOwnsNoneOfThePointsNextToItInThePlayoutsIsDead() {
+    Position p = Position.parse(LANDLESS_GROUP, RuleSet.JAPANESE);
+    Set<Point> gnuGo = new HashSet<>();
+    for (String v : List.of("D8", "B7", "C7", "D7", "D6", "A6")) {
+      gnuGo.add(Point.parseGtp(v, p.size()));
+    }
+    for (DeadStoneEstimator estimator : List.of(DeadStoneEstimator.standard(),
+        DeadStoneEstimator.of(DeadStoneEstimator.STANDARD_PLAYOUTS, DeadStoneEstimator.STANDARD_MAX_PLAYOUTS, 2),
+        DeadStoneEstimator.of(DeadStoneEstimator.STANDARD_PLAYOUTS, DeadStoneEstimator.STANDARD_MAX_PLAYOUTS, 3))) {
+      DeadStoneEstimator.Estimate e = estimator.estimate(p);
+      assertEquals(gnuGo, e.deadStones(), () -> e.chains().toString());
+    }
+  }
+
+  /**
+   * The end of GNU Go self-play game 19x19-009 (go-sgf's first sample; Japanese rules): in the lower left, Black's
+   * B6-E1 and B1 around White's A3 and B2 are a seki, as GNU Go's {@code final_status_list seki} says. Their shared
+   * liberties are nobody's, so the group owns as little of the points next to it as a landless one; but it encloses
+   * White's two stones, and that shape is left to the playouts and the reading. With seeds 3 and 4 its share is
+   * below {@link DeadStoneEstimator#STRONG_LIFE}, where the landless rule would otherwise kill it.
+   */
+  private static final String CORNER_SEKI = """
+        . . . . . O O X . . . . . X O O . . .
+        . . . O . O X . X . . . . X X O O . .
+        . . O . X O X X X . . X . O X X O . .
+        . O X O O O O O O X X . . O . X O . .
+        . O X X X X O X X . . . . O X X X O .
+        O O X . . O X X . . X X O O . X O . O
+        O X O . X . . . . . X O X X X X O O .
+        X X X X . . X . . X O O X O X X O O O
+        X X O X X X X . . X O O O O O X X X O
+        O X O X O O X . X X O X O X X . X . X
+        O O O O O X X X O O O X X X X X . X X
+        . . . O . O O X O X O O O X O O X X X
+        O O O . O . O O X X X O . O . . O O X
+        O X X O . O . O X X O O O . . O O . O
+        X X O O O O O X X O O O X O . . . O .
+        . X X O O O X X X O O X X O O O . O .
+        O . X O O . O X . X X . X X X O . . .
+        . O X X O O O X . . . X X O X O . . .
+        . X . X X O X X . . . O X O O O O . .
+        """;
+
+  @Test
+  void aGroupAroundTheOpponentsStonesOfASekiIsNotLandless() {
+    Position p = Position.parse(CORNER_SEKI, RuleSet.JAPANESE);
+    Set<Point> gnuGo = new HashSet<>();
+    for (String v : List.of("E17", "O17", "O16", "O15", "N14", "O14", "F14", "C13", "M1")) {
+      gnuGo.add(Point.parseGtp(v, p.size()));
+    }
+    for (long seed = 3; seed <= 4; seed++) {
+      DeadStoneEstimator.Estimate e = DeadStoneEstimator.of(DeadStoneEstimator.STANDARD_PLAYOUTS,
+          DeadStoneEstimator.STANDARD_MAX_PLAYOUTS, seed).estimate(p);
+      assertTrue(e.lifeShare(Point.parseGtp("B6", p.size())) < DeadStoneEstimator.STRONG_LIFE,
+          () -> e.chains().toString());
+      assertEquals(gnuGo, e.deadStones(), () -> e.chains().toString());
+    }
+  }
+
   /** The end of GNU Go self-play game 13x13-140014 (go-sgf's fifth sample), Black to move. */
   private static final String CONTESTED_CORNER = """
         . . . . . . . . X O O . .

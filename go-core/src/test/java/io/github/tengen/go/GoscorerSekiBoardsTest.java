@@ -191,8 +191,9 @@ class GoscorerSekiBoardsTest {
    * The estimator on goscorer's seki boards (their dead marks ignored): how many stones goscorer's SEKI map puts in
    * a seki (of the seki's colour, not marked dead) are proposed dead. These boards are fragments, not finished
    * games: most of their area is open, hane seki and bamboo seki need reading, and playouts from them kill some of
-   * the seki stones (124 of 342 today with the standard seed, 106 to 139 with seeds 1 to 7, 911 in all over the
-   * eight; 126 and 927 before the reading followed a fight out of its region, which keeps the double throw-in seki
+   * the seki stones (94 of 342 today with the standard seed; 124 before the landless-group rule, whose exceptions
+   * keep the hane seki of {@code test_hanezeki} and {@code test_hanezeki2}, 106 to 139 with seeds 1 to 7 then, 911
+   * in all over the eight; 126 and 927 before the reading followed a fight out of its region, which keeps the double throw-in seki
    * of {@code test_more_fancy_sekis} at A9 and B10; 116 before the threshold of 0.65 and the atari answers that
    * capture, with 917 over the same eight seeds; 120 before the local reading of small regions, 154 before the
    * eye-space rule and the shape replies of the careful playouts). goscorer judges seki for counting, the rest of
@@ -227,7 +228,7 @@ class GoscorerSekiBoardsTest {
     System.out.printf("goscorer seki boards: %d stones in seki, proposed dead %d %s%n", sekiStones, killed.size(),
         killed);
     assertTrue(sekiStones > 50, "stones " + sekiStones);
-    assertTrue(killed.size() <= 124, "seki stones proposed dead: " + killed.size());
+    assertTrue(killed.size() <= 94, "seki stones proposed dead: " + killed.size());
   }
 
   /**
