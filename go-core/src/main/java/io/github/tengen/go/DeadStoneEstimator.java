@@ -533,8 +533,7 @@ public final class DeadStoneEstimator {
         }
       }
       if (stones < MIN_LANDLESS_STONES || liberties == 0 || lean / liberties > MAX_LANDLESS_OWNERSHIP
-          || enclosesAnOpponent(position, base, chainOf, chains, group, groupOf, id, c)
-          || touchesAWeakOpponent(position, base, chainOf, chains, life, group, c)) {
+          || hasSekiPartner(position, base, chainOf, chains, life, group, groupOf, id, c)) {
         continue;
       }
       for (int g : group) {
@@ -544,42 +543,19 @@ public final class DeadStoneEstimator {
     return out;
   }
 
-  /**
-   * Whether a stone of the group touches an opponent's chain weaker than {@link #STRONG_LIFE} that is not in atari:
-   * the two are in a capturing race or a seki, where neither owns the liberties they share.
-   */
-  private static boolean touchesAWeakOpponent(Position position, Board base, int[] chainOf, List<PointSet> chains,
-      double[] life, List<Integer> group, int c) {
-    BoardSize size = position.size();
-    for (int g : group) {
-      for (Point q : chains.get(g)) {
-        for (Point r : size.neighbours(q)) {
-          int ri = base.index(r);
-          int k = base.colorAt(ri);
-          if (k == Board.EMPTY || k == c || position.libertiesOf(r).size() < 2) {
-            continue;
-          }
-          if (life[chainOf[ri]] < STRONG_LIFE) {
-            return true;
-          }
-        }
-      }
-    }
-    return false;
-  }
-
   /** A chain {@link #landlessGroups} may judge: one the playouts keep alive, below {@link #STRONG_LIFE}. */
   private static boolean candidate(int id, boolean[] isDead, double[] life, double[] fixedLife) {
     return !isDead[id] && fixedLife[id] < 0 && life[id] < STRONG_LIFE;
   }
 
   /**
-   * Whether a chain of the opponent next to the group (the chains whose {@code groupOf} is {@code first}), dead or
-   * alive, not in atari, lies in a region of at most {@link #MAX_ENCLOSED_POINTS} points, reached through empty points and the
-   * opponent's stones, whose border holds only the group's stones.
+   * Whether the group (the chains whose {@code groupOf} is {@code first}) touches an opponent's chain, not in atari,
+   * that is weaker than {@link #STRONG_LIFE} (a capturing race or a seki, where neither owns the liberties they
+   * share) or that lies in a region of at most {@link #MAX_ENCLOSED_POINTS} points, reached through empty points and
+   * the opponent's stones, whose border holds only the group's stones (dead or alive: the shape of a seki).
    */
-  private static boolean enclosesAnOpponent(Position position, Board base, int[] chainOf, List<PointSet> chains,
-      List<Integer> group, int[] groupOf, int first, int c) {
+  private static boolean hasSekiPartner(Position position, Board base, int[] chainOf, List<PointSet> chains,
+      double[] life, List<Integer> group, int[] groupOf, int first, int c) {
     BoardSize size = position.size();
     int[] region = new int[MAX_ENCLOSED_POINTS];
     for (int g : group) {
@@ -590,7 +566,7 @@ public final class DeadStoneEstimator {
           if (k == Board.EMPTY || k == c || position.libertiesOf(r).size() < 2) {
             continue;
           }
-          if (enclosed(size, base, chainOf, groupOf, first, c, ri, region)) {
+          if (life[chainOf[ri]] < STRONG_LIFE || enclosed(size, base, chainOf, groupOf, first, c, ri, region)) {
             return true;
           }
         }
@@ -599,7 +575,7 @@ public final class DeadStoneEstimator {
     return false;
   }
 
-  /** The flood of {@link #enclosesAnOpponent} from one opponent stone, in a scratch array of its largest size. */
+  /** The flood of {@link #hasSekiPartner} from one opponent stone, in a scratch array of its largest size. */
   private static boolean enclosed(BoardSize size, Board base, int[] chainOf, int[] groupOf, int first, int c,
       int start, int[] region) {
     int count = 0;
