@@ -197,9 +197,9 @@ class GoscorerSekiBoardsTest {
    * of {@code test_more_fancy_sekis} at A9 and B10; 116 before the threshold of 0.65 and the atari answers that
    * capture, with 917 over the same eight seeds; 120 before the local reading of small regions, 154 before the
    * eye-space rule and the shape replies of the careful playouts). goscorer judges seki for counting, the rest of
-   * the board taken as agreed; as the board stands, many of its seki can be captured. Where GNU Go can referee (five
-   * boards, {@link #gnuGoJudgesTheSekiStonesWeProposeDeadWhereTheBoardPadsToASquare}), it calls 55 of the 76 stones
-   * we propose dead there dead too, and 21 seki. Of the boards it cannot see, some seki can be captured by force (on
+   * the board taken as agreed; as the board stands, many of its seki can be captured. Where GNU Go can referee (six
+   * boards, {@link #gnuGoJudgesTheSekiStonesWeProposeDeadWhereTheBoardPadsToASquare}), it calls 63 of the 84 stones
+   * we propose dead there dead too, and 21 seki. Of the boards it cannot see (10 stones), some seki can be captured by force (on
    * {@code test_basic_sekis}, White's A4-A2; see the class comment), and the hane seki of {@code test_hanezeki} (32
    * of the stones) would need a reading that weighs what each capture costs, where the estimator's search only asks
    * whether a chain can be captured. A measurement with a ceiling against regressions; seki in finished games (seed
@@ -240,14 +240,22 @@ class GoscorerSekiBoardsTest {
    * {@code test_double_throwin_seki4} (14x10) go four rows, a Black wall along the top edge, an empty row, a second
    * wall and an empty top row. There the top edge held only Black's stone B10 (now joined to the wall) and empty
    * points: the empty ones now border a Black stone instead of the edge, which gives no chain a liberty and takes
-   * none. The other six boards have stones of both colours along every edge a square would move inwards, so padding
-   * them would change liberties and eyes.
+   * none. Above {@code test_bamboo_reachable_seki} (17x5) go twelve empty rows: its top edge holds Black's wall
+   * D5-H5, White's wall J5-O5 (both living in every playout) and empty points, which gain liberties and take none;
+   * the two rings of its seki, White's F3-H1 and Black's J3-M1, and every chain that shares a liberty with them lie
+   * below. (Padded instead with one row that extends each wall upwards, then empty rows, the board gets the same
+   * answer from GNU Go.) The other five boards have stones of both colours along every edge a square would move
+   * inwards, some of them in the seki, so padding them changes liberties and eyes (their padded boards get other
+   * answers from GNU Go with other paddings).
    *
-   * <p>Of the 76 stones on these five boards that goscorer puts in a seki and the estimator proposes dead, GNU Go's
-   * {@code final_status_list} calls 55 dead: on {@code test_big_eye_seki} Black's three chains can be captured
+   * <p>Of the 84 stones on these six boards that goscorer puts in a seki and the estimator proposes dead, GNU Go's
+   * {@code final_status_list} calls 63 dead: on {@code test_big_eye_seki} Black's three chains can be captured
    * whoever moves first (D6-F6 is in atari), on {@code test_bamboo_interleave_seki} White captures Black's chains
    * inside even with Black to move, on {@code test_double_throwin_seki3} Black's D3-H1 and on
-   * {@code test_double_throwin_seki4} White's A6-C2 are dead. The other 21, Black's three chains inside the wall of
+   * {@code test_double_throwin_seki4} White's A6-C2 are dead, and on {@code test_bamboo_reachable_seki} White's ring
+   * F3-H1 is dead: it has two liberties outside (E2, G4) against the three of Black's ring (K4, L4, N2), so Black,
+   * moving first, fills them and then the shared liberty J2 while its own ring still has one outside, and captures
+   * (with White first the two rings end in seki). The other 21, Black's three chains inside the wall of
    * {@code test_no_bamboo_interleave_seki_broken}, GNU Go calls seki, as does goscorer: a real miss of ours. That
    * seki has 23 empty points inside, too many for the estimator's reading (six), and in the playouts Black fills
    * its own liberties (in one we traced, A9, C8 and D8) until White captures 22 stones at H9. No stone is in a third
@@ -260,6 +268,7 @@ class GoscorerSekiBoardsTest {
     // per board the rows above it and the rows below it, each a row of Black stones (X) or of empty points (.)
     Map<String, List<String>> padding = new LinkedHashMap<>();
     padding.put("test_big_eye_seki", List.of("", ""));
+    padding.put("test_bamboo_reachable_seki", List.of("............", ""));
     padding.put("test_bamboo_interleave_seki", List.of("", "X.X"));
     padding.put("test_no_bamboo_interleave_seki_broken", List.of("", "X.X"));
     padding.put("test_double_throwin_seki3", List.of(".X.X", ""));
@@ -297,7 +306,8 @@ class GoscorerSekiBoardsTest {
     System.out.printf("goscorer seki stones we propose dead, judged by GNU Go on the boards padded to a square"
         + " (dead, seki, neither): %s; stones GNU Go calls seki that we propose dead: %d%n", byBoard,
         gnuGoSeki.size());
-    assertEquals(Map.of("test_big_eye_seki", List.of(18, 0, 0), "test_bamboo_interleave_seki", List.of(21, 0, 0),
+    assertEquals(Map.of("test_big_eye_seki", List.of(18, 0, 0), "test_bamboo_reachable_seki", List.of(8, 0, 0),
+        "test_bamboo_interleave_seki", List.of(21, 0, 0),
         "test_no_bamboo_interleave_seki_broken", List.of(0, 21, 0), "test_double_throwin_seki3", List.of(8, 0, 0),
         "test_double_throwin_seki4", List.of(8, 0, 0)), byBoard);
     assertEquals(21, gnuGoSeki.size(), gnuGoSeki::toString);
