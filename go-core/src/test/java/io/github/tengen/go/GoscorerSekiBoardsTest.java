@@ -188,22 +188,23 @@ class GoscorerSekiBoardsTest {
   }
 
   /**
-   * The estimator on goscorer's seki boards (their dead marks ignored): how many stones goscorer's SEKI map puts in
-   * a seki (of the seki's colour, not marked dead) are proposed dead. These boards are fragments, not finished
-   * games: most of their area is open, hane seki and bamboo seki need reading, and playouts from them kill some of
-   * the seki stones (94 of 342 today with the standard seed; 124 before the landless-group rule, whose exceptions
-   * keep the hane seki of {@code test_hanezeki} and {@code test_hanezeki2}, 106 to 139 with seeds 1 to 7 then, 911
-   * in all over the eight; 126 and 927 before the reading followed a fight out of its region, which keeps the double throw-in seki
-   * of {@code test_more_fancy_sekis} at A9 and B10; 116 before the threshold of 0.65 and the atari answers that
-   * capture, with 917 over the same eight seeds; 120 before the local reading of small regions, 154 before the
-   * eye-space rule and the shape replies of the careful playouts). goscorer judges seki for counting, the rest of
-   * the board taken as agreed; as the board stands, many of its seki can be captured. Where GNU Go can referee (six
-   * boards, {@link #gnuGoJudgesTheSekiStonesWeProposeDeadWhereTheBoardPadsToASquare}), it calls 63 of the 84 stones
-   * we propose dead there dead too, and 21 seki. Of the boards it cannot see (10 stones), some seki can be captured by force (on
-   * {@code test_basic_sekis}, White's A4-A2; see the class comment), and the hane seki of {@code test_hanezeki} (32
-   * of the stones) would need a reading that weighs what each capture costs, where the estimator's search only asks
-   * whether a chain can be captured. A measurement with a ceiling against regressions; seki in finished games (seed
-   * 004, the GNU Go self-play games) are tested elsewhere, where none is proposed dead.
+   * The estimator on goscorer's seki boards (their dead marks ignored): how many stones goscorer's SEKI map puts in a
+   * seki (of the seki's colour, not marked dead) are proposed dead. These boards are fragments, not finished games:
+   * most of their area is open, hane seki and bamboo seki need reading, and playouts from them kill some of the seki
+   * stones (94 of 342 today with the standard seed; 124 before the landless-group rule, whose exceptions keep the hane
+   * seki of {@code test_hanezeki} and {@code test_hanezeki2}, 106 to 139 with seeds 1 to 7 then, 911 in all over the
+   * eight; 126 and 927 before the reading followed a fight out of its region, which keeps the double throw-in seki of
+   * {@code test_more_fancy_sekis} at A9 and B10; 116 before the threshold of 0.65 and the atari answers that capture,
+   * with 917 over the same eight seeds; 120 before the local reading of small regions, 154 before the eye-space rule
+   * and the shape replies of the careful playouts). goscorer judges seki for counting, the rest of the board taken as
+   * agreed; as the board stands, many of its seki can be captured. Where GNU Go can referee (six boards, {@link
+   * #gnuGoJudgesTheSekiStonesWeProposeDeadWhereTheBoardPadsToASquare}), it calls 63 of the 84 stones we propose dead
+   * there dead too, and 21 seki (which its own {@code dragon_status} calls dead). Of the ten on the boards it cannot
+   * see, six can be captured whoever moves first and two are a fight whoever moves first (the hane seki's F7, which
+   * only a reading that weighs what each capture costs would leave alone); two lie in regions too big to read ({@link
+   * #theSekiStonesWeProposeDeadThatGnuGoCannotSeeAreCapturedOrAFightWhoeverMovesFirst}). A measurement with a ceiling
+   * against regressions; seki in finished games (seed 004, the GNU Go self-play games) are tested elsewhere, where none
+   * is proposed dead.
    */
   @Test
   void theEstimatorProposesNoStoneOfASekiDead() throws IOException {
@@ -256,10 +257,12 @@ class GoscorerSekiBoardsTest {
    * F3-H1 is dead: it has two liberties outside (E2, G4) against the three of Black's ring (K4, L4, N2), so Black,
    * moving first, fills them and then the shared liberty J2 while its own ring still has one outside, and captures
    * (with White first the two rings end in seki). The other 21, Black's three chains inside the wall of
-   * {@code test_no_bamboo_interleave_seki_broken}, GNU Go calls seki, as does goscorer: a real miss of ours. That
-   * seki has 23 empty points inside, too many for the estimator's reading (six), and in the playouts Black fills
-   * its own liberties (in one we traced, A9, C8 and D8) until White captures 22 stones at H9. No stone is in a third
-   * case, one goscorer calls seki and GNU Go neither dead nor seki.
+   * {@code test_no_bamboo_interleave_seki_broken}, GNU Go's {@code final_status_list} calls seki, as does goscorer,
+   * while GNU Go's own {@code dragon_status} calls all three dragons dead (and White's around them alive): GNU Go
+   * is of two minds, and the estimator sides with its reading. Taken as a seki, it has 23 empty points inside, too
+   * many for the estimator's reading (six), and in the playouts Black fills its own liberties (in one we traced, A9,
+   * C8 and D8) until White captures 22 stones at H9. No stone is in a third case, one goscorer calls seki and GNU Go
+   * neither dead nor seki.
    */
   @Test
   void gnuGoJudgesTheSekiStonesWeProposeDeadWhereTheBoardPadsToASquare() throws IOException {
@@ -275,6 +278,7 @@ class GoscorerSekiBoardsTest {
     padding.put("test_double_throwin_seki4", List.of(".X.X", ""));
     Map<String, List<Integer>> byBoard = new LinkedHashMap<>();
     List<String> gnuGoSeki = new ArrayList<>();
+    int dragonDead = 0; // of those, the stones whose dragon GNU Go's own dragon_status calls dead
     try (GtpEngine g = GtpEngine.start(gnugo.get(), "--japanese-rules")) {
       for (Map.Entry<String, List<String>> board : padding.entrySet()) {
         String name = board.getKey();
@@ -295,6 +299,7 @@ class GoscorerSekiBoardsTest {
           Point there = Point.of(pt.x(), pt.y() + shift);
           if (seki.contains(there)) {
             gnuGoSeki.add(name + " " + pt.toGtp(fragment.size()));
+            dragonDead += g.send("dragon_status " + there.toGtp(square.size())).startsWith("dead") ? 1 : 0;
           }
           if (b.isSekiStone(pt)) {
             counts[dead.contains(there) ? 0 : seki.contains(there) ? 1 : 2]++;
@@ -304,13 +309,53 @@ class GoscorerSekiBoardsTest {
       }
     }
     System.out.printf("goscorer seki stones we propose dead, judged by GNU Go on the boards padded to a square"
-        + " (dead, seki, neither): %s; stones GNU Go calls seki that we propose dead: %d%n", byBoard,
-        gnuGoSeki.size());
+        + " (dead, seki, neither): %s; stones GNU Go calls seki that we propose dead: %d, of which its"
+        + " dragon_status calls dead: %d%n", byBoard, gnuGoSeki.size(), dragonDead);
     assertEquals(Map.of("test_big_eye_seki", List.of(18, 0, 0), "test_bamboo_reachable_seki", List.of(8, 0, 0),
         "test_bamboo_interleave_seki", List.of(21, 0, 0),
         "test_no_bamboo_interleave_seki_broken", List.of(0, 21, 0), "test_double_throwin_seki3", List.of(8, 0, 0),
         "test_double_throwin_seki4", List.of(8, 0, 0)), byBoard);
     assertEquals(21, gnuGoSeki.size(), gnuGoSeki::toString);
+    // GNU Go is of two minds there: its final_status_list calls those 21 stones seki, its dragon_status dead
+    assertEquals(21, dragonDead, "of GNU Go's seki stones, those its dragon_status calls dead");
+  }
+
+  /**
+   * The goscorer seki stones the estimator proposes dead on the boards GNU Go cannot be shown, read out by the
+   * estimator's exact search of their region ({@link LocalReading}, checked against a plain minimax in
+   * {@link LocalReadingTest}): on {@code test_basic_sekis}, White's A4-A2 and Black's R2 and P1-Q1 (six of the ten)
+   * are captured whoever moves first, so as the board stands they are no seki (goscorer counts them seki with the
+   * rest of the board taken as settled); on {@code test_hanezeki} and {@code test_hanezeki2}, White's F7 is
+   * captured with Black moving first and safe with White moving first, a fight whoever moves first that goscorer
+   * counts as its hane seki (taking the stone costs more than it gains, which the search does not weigh). The
+   * other two, on {@code test_basic_sekis_marked_dead} (H4, F1), lie in regions too big for the search.
+   */
+  @Test
+  void theSekiStonesWeProposeDeadThatGnuGoCannotSeeAreCapturedOrAFightWhoeverMovesFirst() throws IOException {
+    Position basic = load("test_basic_sekis").position();
+    Set<String> killed = new HashSet<>();
+    Board b = load("test_basic_sekis");
+    for (Point pt : DeadStoneEstimator.standard().estimate(basic).deadStones()) {
+      if (b.isSekiStone(pt)) {
+        killed.add(pt.toGtp(basic.size()));
+      }
+    }
+    assertEquals(Set.of("A4", "A3", "A2", "R2", "P1", "Q1"), killed);
+    for (String chain : List.of("A4", "R2", "P1")) {
+      for (boolean attackerFirst : new boolean[] {true, false}) {
+        assertEquals(LocalReading.CAPTURED, LocalReadingTest.read(basic, chain, attackerFirst, 100_000),
+            chain + (attackerFirst ? ", the attacker first" : ", the defender first"));
+      }
+    }
+    for (String name : List.of("test_hanezeki", "test_hanezeki2")) {
+      Position hane = load(name).position();
+      assertEquals(LocalReading.CAPTURED, LocalReadingTest.read(hane, "F7", true, 100_000), name + ", Black first");
+      assertEquals(LocalReading.SAFE, LocalReadingTest.read(hane, "F7", false, 100_000), name + ", White first");
+    }
+    Position marked = load("test_basic_sekis_marked_dead").position();
+    for (String chain : List.of("H4", "F1")) {
+      assertEquals(LocalReadingTest.NOT_READ, LocalReadingTest.read(marked, chain, true, 100_000), chain);
+    }
   }
 
   /** Diagram rows of a width, one per character of {@code kinds}, each all that character. */

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  */
 class LocalReadingTest {
   private static final int BUDGET = 100_000;
-  private static final int NOT_READ = -2;
+  static final int NOT_READ = -2;
 
   /**
    * Seki with the shared liberties apart (the diagram of {@link SekiShapesTest}: Black's chain around White's three
@@ -290,7 +290,7 @@ class LocalReadingTest {
    * pass-alive ones as Benson's algorithm finds them), or
    * {@link #NOT_READ}.
    */
-  private static int read(Position p, String vertex, boolean attackerFirst, int budget) {
+  static int read(Position p, String vertex, boolean attackerFirst, int budget) {
     Board base = Board.of(p);
     int[] chainOf = new int[base.indexLimit()];
     List<PointSet> chains = chains(p, base, chainOf);
