@@ -54,6 +54,8 @@ class GnuGoSelfPlayDeadStonesTest {
       "/gnugo-selfplay-seventh", "/gnugo-selfplay-eighth");
   /** Games of the eight samples whose dead stones equal GNU Go's at its default level (pinned when measured). */
   private static final int AGREE_DEFAULT_LEVEL = 4239;
+  /** {@link #measure(String)}'s figures by set, kept for the run. */
+  private static final Map<String, Figures> STANDARD_FIGURES = new HashMap<>();
   /** The level a game was played at, in the root comment: GNU Go's default, 10. */
   private static final Pattern LEVEL_10 = Pattern.compile("\"level\": 10\\b");
   /** GNU Go's answers in the root comment, as the file writes them ({@code ]} escaped). */
@@ -279,6 +281,10 @@ class GnuGoSelfPlayDeadStonesTest {
   private record Figures(int games, int withDead, int sekiGames, int sekiStones, int agree, int sekiStonesKilled,
       int sekiStonesReported, int sekiGamesReported, int sekiStonesInvented, int differing, int flagged,
       List<String> differ, DefaultLevel defaultLevel) {
+    Figures {
+      differ = List.copyOf(differ);
+    }
+
     void print(String label) {
       System.out.printf(Locale.ROOT, "%s: %d games (%d with dead stones, %d with seki, %d seki stones); dead stones"
           + " equal GNU Go's in %d (%.1f %%); GNU Go's seki stones we call dead: %d, that the estimate reports in"
@@ -301,8 +307,17 @@ class GnuGoSelfPlayDeadStonesTest {
       int agreePlayedAtIt) {
   }
 
+  /**
+   * The standard estimator's figures on a set, measured once a run: the test of each sample and the default-level
+   * test over all of them share them.
+   */
   private static Figures measure(String resource) throws IOException, URISyntaxException {
-    return measure(resource, DeadStoneEstimator.standard(), false);
+    Figures f = STANDARD_FIGURES.get(resource);
+    if (f == null) {
+      f = measure(resource, DeadStoneEstimator.standard(), false);
+      STANDARD_FIGURES.put(resource, f);
+    }
+    return f;
   }
 
   /** What one set gives with an estimator; only its games with a seki if {@code sekiOnly}. */
