@@ -332,9 +332,9 @@ class GoscorerSekiBoardsTest {
    */
   @Test
   void theSekiStonesWeProposeDeadThatGnuGoCannotSeeAreCapturedOrAFightWhoeverMovesFirst() throws IOException {
-    Position basic = load("test_basic_sekis").position();
-    Set<String> killed = new HashSet<>();
     Board b = load("test_basic_sekis");
+    Position basic = b.position();
+    Set<String> killed = new HashSet<>();
     for (Point pt : DeadStoneEstimator.standard().estimate(basic).deadStones()) {
       if (b.isSekiStone(pt)) {
         killed.add(pt.toGtp(basic.size()));
