@@ -70,7 +70,7 @@ import java.util.Set;
  * played-out computer games of the corpus scored as their result in 413 (GNU Go's {@code final_score}: 402); dead
  * stones equal GNU Go's own in 4,313 of 4,338 GNU Go self-play games over eight samples (99.4 %; in 661 of the 663
  * played and judged at GNU Go's default level, 99.7 %), one seki stone of theirs proposed dead; 30 moves before the
- * end of 528 counted professional games the winner named in 65.3 % and the lead 7.3 points off (GNU Go's
+ * end of 528 counted professional games the winner named in 65.3 % and the lead 7.2 points off (GNU Go's
  * {@code estimate_score}: 64.6 %, 8.0); see the README for the time an estimate takes.
  *
  * @since 0.1.0
@@ -109,6 +109,15 @@ public final class DeadStoneEstimator {
    * groups that live in real play.
    */
   private static final double OPEN_STONE_MARGIN = 0.2;
+  /**
+   * The most points of a region, bordered by one colour once the dead stones are off, that {@link
+   * Estimate#expectedLead()} counts as closed whatever the playouts say. A bigger one counts as closed only when its
+   * ownership leans to that colour by at least {@link #CLOSED_REGION_LEAN} on average: after a first stone, every
+   * point of the board lies in one region bordered by that stone alone.
+   */
+  private static final int SMALL_CLOSED_REGION = 40;
+  /** How far a big region's ownership must lean to its colour, on average, to count as closed. */
+  private static final double CLOSED_REGION_LEAN = 0.2;
   /**
    * A chain that lives in at least this share of the playouts is strong. The shares of the weaker chains are taken
    * over the playouts in which every strong chain lived: random play now and then lets a strong group die, and the
@@ -1014,7 +1023,10 @@ public final class DeadStoneEstimator {
      * Returns Black's expected lead (negative when White leads) for the position as it stands, under its rules.
      * An empty point in a region already closed (bordered by one colour once the dead stones are off, as
      * {@link #score()} counts it) counts whole for the colour its {@linkplain #ownership(Point) ownership} leans
-     * to; an open point counts its ownership, the share of the playouts each side won it by. A stone counts dead
+     * to; an open point counts its ownership, the share of the playouts each side won it by. A region of more than
+     * 40 points counts as closed only when its ownership leans to its colour by at least 0.2 on average (after a
+     * first stone the whole board is one region that borders only that stone, and the lead would be every point for
+     * whichever side each leans to by chance). A stone counts dead
      * when its ownership leans to the opponent at all and its point lies in a region {@code score()} closes for the
      * opponent (a dead stone of a settled area); elsewhere only when it leans to the opponent by at least 0.2 (when
      * no playout leaves the point neutral: when the opponent won it in at least 60 % of the playouts). Random play
@@ -1028,7 +1040,7 @@ public final class DeadStoneEstimator {
      * open points are a mean, not a coin toss.
      *
      * <p>Measured on the 528 professional Fox games of the corpus that ended by a count (19x19, no handicap, komi as
-     * the file writes it): 30 moves before the end the lead names the winner in 65.3 % and is 7.3 points from the
+     * the file writes it): 30 moves before the end the lead names the winner in 65.3 % and is 7.2 points from the
      * recorded one on average (GNU Go 3.8's {@code estimate_score} at level 10 on the same positions: 64.6 % and
      * 8.0 points); at move 100, 48.8 % and 10.5 points (GNU Go, every fourth game: 53.5 % and 13.7); at move 150,
      * 58.2 % and 10.5 points (GNU Go: 49.3 % and 13.6). On the finished GNU Go self-play games it names GNU Go's
@@ -1037,17 +1049,24 @@ public final class DeadStoneEstimator {
      * @return Black's lead in points
      */
     public double expectedLead() {
+      return countedLead();
+    }
+
+    /** The lead this estimate's own ownership gives, as {@link #expectedLead()} counts it. */
+    private double countedLead() {
       RuleSet rules = position.ruleSet();
       boolean area = rules.scoringRule() == RuleSet.ScoringRule.AREA;
       BoardSize size = position.size();
       Score closed = score();
+      boolean[] open = bigOpenRegions(closed);
       double lead = 0;
       for (int y = 0; y < size.height(); y++) {
         for (int x = 0; x < size.width(); x++) {
           Point p = Point.of(x, y);
-          double o = ownership[geometry.index(p)];
+          int i = geometry.index(p);
+          double o = ownership[i];
           Optional<Color> stone = position.stoneAt(p);
-          Optional<Color> owner = closed.ownerOf(p);
+          Optional<Color> owner = open[i] ? Optional.empty() : closed.ownerOf(p);
           if (stone.isEmpty()) {
             lead += owner.isPresent() ? Math.signum(o) : o;
             continue;
@@ -1067,6 +1086,60 @@ public final class DeadStoneEstimator {
         lead += position.captures(Color.BLACK) - position.captures(Color.WHITE);
       }
       return lead - rules.komi() - rules.handicapBonus().points(position.handicap());
+    }
+
+    /**
+     * Per point index, whether it lies in a region the score closes for one colour (empty points and dead stones,
+     * bordered by that colour's living stones) that has more than {@link #SMALL_CLOSED_REGION} points and whose
+     * ownership leans to that colour by less than {@link #CLOSED_REGION_LEAN} on average: open for the lead.
+     */
+    private boolean[] bigOpenRegions(Score closed) {
+      BoardSize size = position.size();
+      boolean[] open = new boolean[geometry.indexLimit()];
+      boolean[] seen = new boolean[geometry.indexLimit()];
+      int[] region = new int[size.width() * size.height()];
+      for (int y = 0; y < size.height(); y++) {
+        for (int x = 0; x < size.width(); x++) {
+          Point start = Point.of(x, y);
+          int si = geometry.index(start);
+          if (seen[si] || !inRegion(start)) {
+            continue;
+          }
+          Optional<Color> owner = Optional.empty();
+          int count = 0;
+          double lean = 0;
+          region[count++] = si;
+          seen[si] = true;
+          for (int k = 0; k < count; k++) {
+            Point q = geometry.point(region[k]);
+            lean += ownership[region[k]];
+            if (owner.isEmpty()) {
+              owner = closed.ownerOf(q);
+            }
+            for (Point n : size.neighbours(q)) {
+              int ni = geometry.index(n);
+              if (!seen[ni] && inRegion(n)) {
+                seen[ni] = true;
+                region[count++] = ni;
+              }
+            }
+          }
+          if (owner.isEmpty() || count <= SMALL_CLOSED_REGION) {
+            continue;
+          }
+          if ((owner.get() == Color.BLACK ? lean : -lean) / count < CLOSED_REGION_LEAN) {
+            for (int k = 0; k < count; k++) {
+              open[region[k]] = true;
+            }
+          }
+        }
+      }
+      return open;
+    }
+
+    /** Whether a point is empty or holds a dead stone: part of a region the score counts. */
+    private boolean inRegion(Point p) {
+      return position.stoneAt(p).isEmpty() || dead.contains(p);
     }
 
     /**

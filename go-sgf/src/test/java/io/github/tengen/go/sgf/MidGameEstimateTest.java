@@ -41,7 +41,7 @@ class MidGameEstimateTest {
         + " 30 moves before the end, 53.5 %% and 13.7 at move 100, 49.3 %% and 13.6 at move 150); %.1f ms an"
         + " estimate%n", f.millisPerEstimate());
     assertTrue(f.games[0] >= 500, "games " + f.games[0]);
-    // better than GNU Go on both figures 30 moves before the end: 65.3 % and 7.26 points (GNU Go 64.6 %, 8.0);
+    // better than GNU Go on both figures 30 moves before the end: 65.3 % and 7.24 points (GNU Go 64.6 %, 8.0);
     // 48.8 % and 10.5 at move 100, 58.2 % and 10.5 at move 150
     assertTrue(f.winners[0] > 0.646 * f.games[0], "winner named in " + f.winners[0] + " of " + f.games[0]);
     assertTrue(f.error(0) < 8.0, "mean error " + f.error(0));
@@ -53,7 +53,7 @@ class MidGameEstimateTest {
     Figures f = measure("pro-games/tygem-9d-2016-12", 2);
     f.print("Tygem 9-dan games counted (every second)");
     assertTrue(f.games[0] >= 500, "games " + f.games[0]);
-    // 80.1 % and 6.9 points 30 moves before the end, 53.0 % and 13.2 at move 100, 60.4 % and 12.6 at move 150
+    // 80.1 % and 6.95 points 30 moves before the end, 53.0 % and 13.2 at move 100, 60.4 % and 12.6 at move 150
     assertTrue(f.winners[0] >= 0.75 * f.games[0], "winner named in " + f.winners[0] + " of " + f.games[0]);
     assertTrue(f.error(0) < 7.5 && f.error(1) < 14 && f.error(2) < 13.5, "mean errors " + f.error(0) + ", "
         + f.error(1) + ", " + f.error(2));
