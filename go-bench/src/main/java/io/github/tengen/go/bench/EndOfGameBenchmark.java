@@ -24,9 +24,11 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The end of a 19x19 game: the final position of the 1846 "ear-reddening" game (Shusaku vs Gennan Inseki, public
  * domain, bundled), with its dead stones still on the board, and the end of a 9x9 GNU Go self-play game with dead
- * stones (from go-sgf's test data). Measures {@link DeadStoneEstimator#estimate} (the standard estimator: 48
- * careful playouts, up to 96 where a chain is undecided, then the reading of small regions; the bounds are 10 ms for 19x19 and 2 ms for 9x9 on this
- * 2-core machine), {@link Scorer#score(Position)} and
+ * stones (from go-sgf's test data). Measures {@link DeadStoneEstimator#estimate} (the standard estimator: 64
+ * careful playouts, up to 128 where a chain is undecided, then the reading of small regions; the bounds are 10 ms for
+ * 19x19 and 2 ms for 9x9 on this 2-core machine), the score estimate during the game
+ * ({@link DeadStoneEstimator.Estimate#expectedLead()} at move 150: the estimate of the position and of the one before
+ * its last stone), {@link Scorer#score(Position)} and
  * {@link Position#legalMoves()} (on the position at move 150, under the game's Japanese rules and again under
  * Chinese rules with positional superko), in microseconds per call.
  */
@@ -91,6 +93,17 @@ public class EndOfGameBenchmark {
           + expectedDead);
     }
     return e;
+  }
+
+  /**
+   * The score estimate at move 150: the position's estimate and its expected lead (which estimates the position
+   * before the last stone too).
+   *
+   * @return Black's expected lead
+   */
+  @Benchmark
+  public double expectedLeadAtMove150() {
+    return DeadStoneEstimator.standard().estimate(middle).expectedLead();
   }
 
   /**

@@ -22,8 +22,9 @@ import org.junit.jupiter.api.Test;
  * position 30 moves before the end, and at moves 100 and 150, how often the estimate names the winner and how far
  * its lead is from the recorded one. Printed beside GNU Go 3.8's {@code estimate_score} (level 10) on the same
  * positions, measured on this machine with the komi the files write (GnuGoScoreEstimateTest in go-gtp measures both
- * on every eighth game): 30 moves before the end, the winner in 64.6 % of the 528 games with a mean error of 8.0
- * points; at move 100 (every fourth game) 53.5 % and 13.7 points; at move 150, 49.3 % and 13.6 points. The Tygem 9-dan
+ * on every eighth game, and on every game with {@code -Dtengen.scoreEstimateStride=1}): 30 moves before the end, the
+ * winner in 64.6 % of the 528 games with a mean error of 8.0 points; at move 100, 52.4 % and 13.6 points; at move
+ * 150, 55.7 % and 12.7 points. The Tygem 9-dan
  * games of {@code pro-games/tygem-9d-2016-12} are measured the same way (every second game) as a check that the
  * estimate is not fitted to one set: the expected lead's margin for stones in open regions (0.2) lay between the
  * best value on the Fox games (0.3) and on these (0.1) when it was chosen; since the lead is the mean of the counts
@@ -40,7 +41,7 @@ class MidGameEstimateTest {
     Figures f = measure("pro-games/fox-pro", 1);
     f.print("Fox pro games counted (19x19, no handicap)");
     System.out.printf(Locale.ROOT, "  (GNU Go 3.8 estimate_score, level 10, the same positions: 64.6 %% and 8.0 points"
-        + " 30 moves before the end, 53.5 %% and 13.7 at move 100, 49.3 %% and 13.6 at move 150); %.1f ms a lead"
+        + " 30 moves before the end, 52.4 %% and 13.6 at move 100, 55.7 %% and 12.7 at move 150); %.1f ms a lead"
         + " (two estimates: the position's and the one before its last stone)%n", f.millisPerEstimate());
     assertTrue(f.games[0] >= 500, "games " + f.games[0]);
     // better than GNU Go on both figures 30 moves before the end: 66.9 % and 6.82 points (GNU Go 64.6 %, 8.0);
