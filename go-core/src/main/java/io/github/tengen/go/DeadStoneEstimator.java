@@ -979,7 +979,10 @@ public final class DeadStoneEstimator {
     /**
      * Returns a point's ownership: the mean over the playouts of +1 when Black held it at the end, -1 when White
      * did, 0 when neither; exactly +1 or -1 where Benson's algorithm decides, and on the stones of a chain whose
-     * verdict the reading of its small region reversed (the colour that holds them by that verdict).
+     * verdict the reading of its small region reversed (the colour that holds them by that verdict). This position's
+     * playouts alone: in the middle of a game they lean to whoever moved last (the playouts carry out the threat of
+     * the last move), which {@link #expectedLead()} evens out with the position before that move; a UI that shows
+     * the map beside the lead during a game can do the same with the previous position's estimate.
      *
      * @param point a point of the board
      * @return the ownership, from -1 to +1
