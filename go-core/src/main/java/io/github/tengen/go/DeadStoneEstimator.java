@@ -1,5 +1,7 @@
 package io.github.tengen.go;
 
+import io.github.tengen.go.internal.Bitboards;
+import io.github.tengen.go.internal.Geometry;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -1116,58 +1118,40 @@ public final class DeadStoneEstimator {
     }
 
     /**
-     * Per point index, whether it lies in a region the score closes for one colour (empty points and dead stones,
-     * bordered by that colour's living stones) that has more than {@link #SMALL_CLOSED_REGION} points and whose
-     * ownership leans to that colour by less than {@link #CLOSED_REGION_LEAN} on average: open for the lead.
+     * Per point index, whether it lies in a region the score closes for one colour (a component of the empty points
+     * once the dead stones are off, as {@link Scorer} finds them, bordered by that colour) that has more than
+     * {@link #SMALL_CLOSED_REGION} points and whose ownership leans to that colour by less than
+     * {@link #CLOSED_REGION_LEAN} on average: open for the lead.
      */
     private boolean[] bigOpenRegions(Score closed) {
-      BoardSize size = position.size();
-      boolean[] open = new boolean[geometry.indexLimit()];
-      boolean[] seen = new boolean[geometry.indexLimit()];
-      int[] region = new int[size.width() * size.height()];
-      for (int y = 0; y < size.height(); y++) {
-        for (int x = 0; x < size.width(); x++) {
-          Point start = Point.of(x, y);
-          int si = geometry.index(start);
-          if (seen[si] || !inRegion(start)) {
-            continue;
-          }
-          Optional<Color> owner = Optional.empty();
-          int count = 0;
-          double lean = 0;
-          region[count++] = si;
-          seen[si] = true;
-          for (int k = 0; k < count; k++) {
-            Point q = geometry.point(region[k]);
-            lean += ownership[region[k]];
-            if (owner.isEmpty()) {
-              owner = closed.ownerOf(q);
-            }
-            for (Point n : size.neighbours(q)) {
-              int ni = geometry.index(n);
-              if (!seen[ni] && inRegion(n)) {
-                seen[ni] = true;
-                region[count++] = ni;
-              }
-            }
-          }
-          if (owner.isEmpty() || count <= SMALL_CLOSED_REGION) {
-            continue;
-          }
-          if ((owner.get() == Color.BLACK ? lean : -lean) / count < CLOSED_REGION_LEAN) {
-            for (int k = 0; k < count; k++) {
-              open[region[k]] = true;
-            }
-          }
+      Geometry g = position.geometry();
+      int w = g.words;
+      long[] after = position.state().clone();
+      for (Point p : dead) {
+        int i = g.index(p.x(), p.y());
+        after[i >>> 6] &= ~(1L << i);
+        after[w + (i >>> 6)] &= ~(1L << i);
+      }
+      boolean[] open = new boolean[g.span];
+      for (long[] region : Bitboards.components(g, Bitboards.empty(g, after))) {
+        int count = Bitboards.count(region);
+        if (count <= SMALL_CLOSED_REGION) {
+          continue;
+        }
+        double[] lean = {0};
+        int[] some = {-1};
+        Bitboards.forEach(region, i -> {
+          lean[0] += ownership[i];
+          some[0] = i;
+        });
+        Optional<Color> owner = closed.ownerOf(Point.of(g.x(some[0]), g.y(some[0])));
+        if (owner.isPresent() && (owner.get() == Color.BLACK ? lean[0] : -lean[0]) / count < CLOSED_REGION_LEAN) {
+          Bitboards.forEach(region, i -> open[i] = true);
         }
       }
       return open;
     }
 
-    /** Whether a point is empty or holds a dead stone: part of a region the score counts. */
-    private boolean inRegion(Point p) {
-      return position.stoneAt(p).isEmpty() || dead.contains(p);
-    }
 
     /**
      * Returns the result {@link #expectedLead()} gives, the lead rounded to the nearest half point: the leader and
