@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """GNU Go 3.8 self-play: plays a game with one gnugo process generating both colours, then asks its
 final_status_list dead / seki and final_score, writes an SGF with the moves and the answers in a comment."""
-import subprocess, sys, random, os, json
+import subprocess, sys, os, json
 
 def gtp(p, cmd):
     p.stdin.write(cmd + "\n"); p.stdin.flush()
@@ -27,10 +27,10 @@ def play(size, level, seed, rules, outdir, idx):
     gtp(p, f"boardsize {size}"); gtp(p, "clear_board")
     komi = 7.5 if rules == "Chinese" else 6.5
     gtp(p, f"komi {komi}")
-    rnd = random.Random(seed)
     moves = []
     colour = "B"
-    # a few random opening moves give variety (GNU Go is deterministic per seed anyway)
+    # GNU Go plays every move; its --seed is the only source of variety (at level 10 on 9x9 many seeds give the
+    # same game, so the samples keep only games whose final position is new)
     passes = 0
     n = 0
     while passes < 2 and n < size * size * 3:
