@@ -1152,7 +1152,6 @@ public final class DeadStoneEstimator {
       return open;
     }
 
-
     /**
      * Returns the result {@link #expectedLead()} gives, the lead rounded to the nearest half point: the leader and
      * the lead, or a draw.
