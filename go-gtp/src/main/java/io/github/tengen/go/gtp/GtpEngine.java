@@ -2,6 +2,7 @@ package io.github.tengen.go.gtp;
 
 import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
+import io.github.tengen.go.DeadStoneEstimator;
 import io.github.tengen.go.Handicap;
 import io.github.tengen.go.Move;
 import io.github.tengen.go.MoveResult;
@@ -500,6 +501,7 @@ public final class GtpEngine {
     commands.put("kata-list_time_settings", a -> "none absolute byoyomi canadian fischer fischer-capped");
     commands.put("time_left", this::timeLeft);
     commands.put("final_score", a -> finalScore());
+    commands.put("estimate_score", a -> estimateScore());
     commands.put("final_status_list", this::finalStatusList);
     commands.put("showboard", a -> "\n" + Diagram.of(game.current()));
     commands.put("loadsgf", this::loadsgf);
@@ -555,7 +557,8 @@ public final class GtpEngine {
       return "";
     });
     commands.put("gogui-analyze_commands", a -> String.join("\n",
-        "string/Final Score/final_score", "plist/Dead Stones/final_status_list dead",
+        "string/Final Score/final_score", "string/Estimate Score/estimate_score",
+        "plist/Dead Stones/final_status_list dead",
         "plist/Seki Stones/final_status_list seki", "plist/Legal Moves (Black)/all_legal black",
         "plist/Legal Moves (White)/all_legal white"));
     commands.put("gogui-play_sequence", this::playSequence);
@@ -1017,6 +1020,16 @@ public final class GtpEngine {
     } catch (IllegalArgumentException e) {
       throw new GtpCommandException("cannot score");
     }
+  }
+
+  /**
+   * GNU Go's {@code estimate_score}, which controllers such as KDE's Kigo send for their "estimate score" button:
+   * the estimator's expected result for the position as it stands, during the game as at its end
+   * ({@link DeadStoneEstimator.Estimate#expectedResult()}), as {@code B+3.5}, {@code W+12} or {@code 0}. GNU Go
+   * adds bounds in brackets; this answer has none.
+   */
+  private String estimateScore() {
+    return DeadStoneEstimator.standard().estimate(game.current()).expectedResult().toSgf();
   }
 
   private String finalStatusList(List<String> a) throws GtpCommandException {

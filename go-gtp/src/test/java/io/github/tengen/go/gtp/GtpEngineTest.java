@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
+import io.github.tengen.go.DeadStoneEstimator;
 import io.github.tengen.go.Point;
+import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -67,7 +70,7 @@ class GtpEngineTest {
     assertFalse(body.contains("\n\n"), board);
     String commands = say(e, "list_commands");
     for (String c : List.of("protocol_version", "genmove", "kgs-genmove_cleanup", "kata-set-rules", "loadsgf",
-        "gogui-analyze_commands", "final_status_list", "rectangular_boardsize", "cputime")) {
+        "gogui-analyze_commands", "final_status_list", "estimate_score", "rectangular_boardsize", "cputime")) {
       assertTrue(commands.contains("\n" + c + "\n") || commands.startsWith("= " + c + "\n"), c);
     }
     assertEquals("= true\n\n", say(e, "known_command komi"));
@@ -330,18 +333,40 @@ class GtpEngineTest {
   }
 
   /**
+   * GNU Go's {@code estimate_score} (Kigo's "estimate score" button): the library estimator's expected result, as
+   * the count at the end of a game and as the mean over the last stone during one.
+   */
+  @Test
+  void estimateScoreAnswersTheEstimatorsExpectedResult() {
+    GtpEngine e = GtpEngine.builder(new RandomPlayer(1)).rules(RuleSet.JAPANESE.withKomi(0.5)).build();
+    say(e, "boardsize 5");
+    say(e, "gogui-setup b c1 b c2 b c3 b c4 b c5 w d1 w d2 w d3 w d4 w d5 w a5");
+    assertEquals(say(e, "final_score"), say(e, "estimate_score"), "a settled board: the count");
+    GtpEngine nine = GtpEngine.builder(new RandomPlayer(1)).rules(RuleSet.CHINESE.withKomi(7.5)).build();
+    say(nine, "boardsize 9");
+    say(nine, "play b e5");
+    say(nine, "play w c3");
+    Position p = Position.empty(BoardSize.square(9), RuleSet.CHINESE.withKomi(7.5))
+        .play(Point.parseGtp("E5", BoardSize.square(9))).play(Point.parseGtp("C3", BoardSize.square(9)));
+    String expected = DeadStoneEstimator.standard().estimate(p).expectedResult().toSgf();
+    assertEquals("= " + expected + "\n\n", say(nine, "estimate_score"));
+    assertTrue(expected.matches("[BW]\\+[0-9.]+|0"), expected);
+    assertTrue(say(nine, "gogui-analyze_commands").contains("\nstring/Estimate Score/estimate_score\n"));
+  }
+
+  /**
    * Random and mutated lines: every line that is not blank after preprocessing gets exactly one response, nothing
    * escapes, and a failed command leaves the game as it was.
    */
   @Test
   void fuzzedLinesAreEachAnsweredAndAFailedCommandChangesNothing() {
     String[] words = {"play", "genmove", "boardsize", "komi", "undo", "fixed_handicap", "set_free_handicap",
-        "place_free_handicap", "final_score", "final_status_list", "showboard", "kata-set-rules", "kata-set-rule",
-        "time_left", "time_settings", "kgs-time_settings", "gogui-play_sequence", "gogui-setup", "is_legal",
-        "all_legal", "countlib", "findlib", "list_stones", "rectangular_boardsize", "clear_board", "printsgf",
-        "b", "w", "black", "white", "pass", "resign", "A1", "T19", "Z25", "i5", "a0", "e5", "D4", "-1", "0", "1",
-        "2", "9", "19", "25", "26", "7.5", "1e309", "nan", "dead", "seki", "alive", "ko", "SIMPLE", "japanese",
-        "\t", "#", "\u0001", "\r", "12", "999999999999"};
+        "place_free_handicap", "final_score", "estimate_score", "final_status_list", "showboard", "kata-set-rules",
+        "kata-set-rule", "time_left", "time_settings", "kgs-time_settings", "gogui-play_sequence", "gogui-setup",
+        "is_legal", "all_legal", "countlib", "findlib", "list_stones", "rectangular_boardsize", "clear_board",
+        "printsgf", "b", "w", "black", "white", "pass", "resign", "A1", "T19", "Z25", "i5", "a0", "e5", "D4", "-1",
+        "0", "1", "2", "9", "19", "25", "26", "7.5", "1e309", "nan", "dead", "seki", "alive", "ko", "SIMPLE",
+        "japanese", "\t", "#", "\u0001", "\r", "12", "999999999999"};
     Random rnd = new Random(20261201);
     for (int run = 0; run < 3; run++) {
       GtpEngine e = GtpEngine.builder(new RandomPlayer(run)).fileCommands(false).build();
