@@ -603,6 +603,35 @@ public final class GtpClient implements AutoCloseable {
   }
 
   /**
+   * Returns the engine's estimate of the score for the position as it stands ({@code estimate_score}, GNU Go's
+   * extension, which Tengen's engine answers too): the result before any bounds the engine adds in brackets (GNU Go's
+   * {@code W+2.0 (upper bound: 2.0, lower: 2.0)} gives {@code W+2}).
+   *
+   * <pre>{@code
+   * try (GtpClient gnugo = GtpClient.start(List.of("gnugo", "--mode", "gtp"))) {
+   *   gnugo.send("loadsgf game.sgf 120");
+   *   GameResult now = gnugo.estimateScore();
+   * }
+   * }</pre>
+   *
+   * @return the estimated result: a {@link GameResult.ScoreWin} such as {@code B+3.5}, or a draw
+   * @throws GtpException if the engine does not know the command or answers something that is not a score
+   */
+  public GameResult estimateScore() {
+    String v = send("estimate_score").strip();
+    GameResult r = null;
+    try {
+      r = GameResult.parseSgf(v.split("\\s+", 2)[0]);
+    } catch (IllegalArgumentException e) {
+      // not a result: the error below
+    }
+    if (!(r instanceof GameResult.ScoreWin) && r != GameResult.NoWinner.DRAW) {
+      throw new GtpException(GtpException.Kind.PROTOCOL, "estimate_score answered \"" + v + '"', v, -1, "");
+    }
+    return r;
+  }
+
+  /**
    * Returns the engine's board diagram ({@code showboard}), as it wrote it.
    *
    * @return the diagram

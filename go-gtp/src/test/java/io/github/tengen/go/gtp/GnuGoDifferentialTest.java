@@ -4,9 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
+import io.github.tengen.go.DeadStoneEstimator;
+import io.github.tengen.go.GameResult;
 import io.github.tengen.go.Move;
 import io.github.tengen.go.Point;
+import io.github.tengen.go.Position;
+import io.github.tengen.go.RuleSet;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -256,6 +261,33 @@ class GnuGoDifferentialTest {
     assertEquals(r.games().get(0).result(), replayed.result().orElseThrow());
     assertTrue(replayed.replayStrict().warnings().isEmpty());
     compareFinalScores(exe, dir, "--chinese-rules");
+  }
+
+  /**
+   * {@code estimate_score}, GNU Go's extension, through the typed client: both engines answer it after the same moves
+   * (GNU Go with its bounds in brackets, ours without), both read as a score; ours is the library estimator's.
+   */
+  @Test
+  void estimateScoreIsReadFromGnuGoAndFromOurs() {
+    String exe = Engines.gnugo().orElse(null);
+    assumeTrue(exe != null, Engines.NO_GNUGO);
+    try (GtpClient gnugo = Engines.startGnuGo(exe, "--chinese-rules"); GtpClient us = Engines.inProcess(ours())) {
+      us.send("kata-set-rules chinese");
+      Position p = Position.empty(BoardSize.square(9), RuleSet.CHINESE.withKomi(7.5));
+      for (String command : List.of("boardsize 9", "clear_board", "komi 7.5")) {
+        both(gnugo, us, command);
+      }
+      for (String move : List.of("E5", "C3", "G4", "C6", "D3")) {
+        String colour = p.toMove() == Color.BLACK ? "b" : "w";
+        both(gnugo, us, "play " + colour + " " + move);
+        p = p.play(Point.parseGtp(move, p.size()));
+        String raw = gnugo.send("estimate_score");
+        assertTrue(raw.contains("(upper bound:"), raw);
+        GameResult theirs = gnugo.estimateScore();
+        assertTrue(theirs instanceof GameResult.ScoreWin || theirs == GameResult.NoWinner.DRAW, raw);
+        assertEquals(DeadStoneEstimator.standard().estimate(p).expectedResult(), us.estimateScore(), "after " + move);
+      }
+    }
   }
 
   /** A full 19x19 game against GNU Go, then GNU Go's final_score of the written record next to ours. */

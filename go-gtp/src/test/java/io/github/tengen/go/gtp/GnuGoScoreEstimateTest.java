@@ -143,20 +143,15 @@ class GnuGoScoreEstimateTest {
         Position p = samples.get(i).position();
         int k = p.ruleSet().scoringRule() == RuleSet.ScoringRule.AREA ? 1 : 0;
         sync[k].sync(p);
-        gnugo[i] = lead(client[k].send("estimate_score"));
+        gnugo[i] = lead(client[k].estimateScore());
         ours[i] = DeadStoneEstimator.standard().estimate(p).expectedLead();
       }
     }
     return new Leads(samples, gnugo, ours);
   }
 
-  /** Black's lead in GNU Go's answer: {@code B+3.5 (upper bound: ...)}, {@code W+12.0 ...} or {@code 0}. */
-  private static double lead(String answer) {
-    String first = answer.strip().split("\\s+")[0];
-    if (first.equals("0")) {
-      return 0;
-    }
-    double margin = Double.parseDouble(first.substring(2));
-    return first.startsWith("B+") ? margin : -margin;
+  /** Black's lead in a result: the margin, negative for White, 0 for a draw. */
+  private static double lead(GameResult result) {
+    return result instanceof GameResult.ScoreWin w ? (w.color() == Color.BLACK ? w.margin() : -w.margin()) : 0;
   }
 }

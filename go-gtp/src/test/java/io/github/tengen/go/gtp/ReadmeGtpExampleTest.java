@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.tengen.go.Color;
+import io.github.tengen.go.GameResult;
 import io.github.tengen.go.Move;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.RuleSet;
@@ -51,7 +52,9 @@ class ReadmeGtpExampleTest {
       gnugo.play(Move.parseGtp(Color.BLACK, "E5", gnugo.size()));
       Decision reply = gnugo.genmove(Color.WHITE);           // Play, Pass ("pass" or "PASS") or Resign
       Set<Point> dead = gnugo.finalStatusList("dead");
+      GameResult estimate = gnugo.estimateScore();          // GNU Go's estimate_score, its bounds left out
       // --- end
+      assertTrue(estimate instanceof GameResult.ScoreWin || estimate == GameResult.NoWinner.DRAW, estimate + "");
       assertTrue(reply instanceof Decision.Play, reply.toString());
       assertTrue(dead.isEmpty(), dead.toString());
       GtpException e = org.junit.jupiter.api.Assertions.assertThrows(GtpException.class,
