@@ -1125,13 +1125,12 @@ public final class DeadStoneEstimator {
      */
     private boolean[] bigOpenRegions(Score closed) {
       Geometry g = position.geometry();
-      int w = g.words;
-      long[] after = position.state().clone();
+      long[] deadSet = new long[g.words];
       for (Point p : dead) {
         int i = g.index(p.x(), p.y());
-        after[i >>> 6] &= ~(1L << i);
-        after[w + (i >>> 6)] &= ~(1L << i);
+        deadSet[i >>> 6] |= 1L << i;
       }
+      long[] after = Bitboards.without(g, position.state(), deadSet);
       boolean[] open = new boolean[g.span];
       for (long[] region : Bitboards.components(g, Bitboards.empty(g, after))) {
         int count = Bitboards.count(region);

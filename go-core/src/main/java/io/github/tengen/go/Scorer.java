@@ -82,14 +82,7 @@ public final class Scorer {
     int[] deadCount = {Bitboards.count(and(dead, s, 0)), Bitboards.count(and(dead, s, w))};
     // the stones that stay (read only from here on: without dead stones, the position's own array, with which the
     // engine is often synchronised already)
-    long[] after = s;
-    if (deadCount[0] + deadCount[1] > 0) {
-      after = s.clone();
-      for (int k = 0; k < w; k++) {
-        after[k] &= ~dead[k];
-        after[w + k] &= ~dead[k];
-      }
-    }
+    long[] after = deadCount[0] + deadCount[1] > 0 ? Bitboards.without(g, s, dead) : s;
     List<long[]> regions = Bitboards.components(g, Bitboards.empty(g, after));
     long[] sekiPoints = sekiPoints(g, after, regions);
     Regions r = regions(g, after, regions, sekiPoints, rules);

@@ -241,6 +241,24 @@ public final class Bitboards {
   }
 
   /**
+   * Returns a state without the stones on a set of points (of either colour): the board once dead stones are off.
+   *
+   * @param g the geometry
+   * @param s the state
+   * @param set the points to empty
+   * @return a new state
+   */
+  public static long[] without(Geometry g, long[] s, long[] set) {
+    final int w = g.words;
+    long[] out = s.clone();
+    for (int k = 0; k < w; k++) {
+      out[k] &= ~set[k];
+      out[w + k] &= ~set[k];
+    }
+    return out;
+  }
+
+  /**
    * Returns the number of points of a set.
    *
    * @param set a set
