@@ -56,14 +56,19 @@ import java.util.Set;
  * costs at most a few milliseconds more.
  *
  * <p>Seki survives careful playouts (neither side fills a shared liberty, which would be a self-atari), and the
- * estimate reports its chains and points ({@link Estimate#sekiChains()}, {@link Estimate#sekiPoints()}) as
- * {@link Scorer#score(Position, Set)} finds them. The estimate is a proposal: chains it is not sure of are in
+ * estimate reports its chains and points ({@link Estimate#sekiChains()}, {@link Estimate#sekiPoints()}): those
+ * {@link Scorer#score(Position, Set)} finds (shared points neither player can fill as the board stands), and those
+ * the playouts show, dame that they leave empty between living chains of both colours at their end, on average at
+ * least half a point of a region a playout. That covers the seki whose shared points one player could still fill
+ * without a self-atari but would then lose a chain, which only reading would otherwise reveal (three or more shared
+ * liberties, a seki with a ko shape inside). {@link Estimate#score()} counts with both, so under Japanese rules the
+ * eyes of such a seki are not counted either. The estimate is a proposal: chains it is not sure of are in
  * {@link Estimate#undecidedChains()} for a UI to ask the players about, and their agreement (or
  * {@code Scorer.score(position, deadStones)} with their list) decides.
  *
  * <pre>{@code
  * DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(position);
- * Score score = e.score();                 // Scorer.score(position, e.deadStones())
+ * Score score = e.score();                 // the count with e.deadStones() and the seki
  * double black = e.ownership(Point.of(3, 3));
  * for (DeadStoneEstimator.Chain c : e.undecidedChains()) { ... }   // ask the players
  * }</pre>
@@ -146,6 +151,15 @@ public final class DeadStoneEstimator {
    * counts as enclosed by a group: a seki's shape, which {@link #landlessGroups} leaves alone.
    */
   private static final int MAX_ENCLOSED_POINTS = 10;
+  /**
+   * How many points of a region bordered by both colours (dame once the dead stones are off) must, on average over
+   * the playouts, be left empty at their end in a region reaching both colours for the region to be a seki
+   * ({@link Estimate#sekiPoints()}). Careful playouts fill every dame that either player can fill without a
+   * self-atari of two stones or more, so points are left there at their end only between chains in seki; on the GNU Go self-play games a
+   * region next to GNU Go's seki stones averages from 0.27 up, a region elsewhere at most 0.16 (but for three small
+   * ones in a game whose dead stones we judge otherwise than GNU Go, from 0.27 to 0.43).
+   */
+  private static final double SEKI_NEUTRAL = 0.5;
   private static final int FLIP = 1;
   private static final int KO_FIGHT = 2;
   private static final int KO_LIVES = 3;
@@ -293,6 +307,8 @@ public final class DeadStoneEstimator {
     // bit k % 64 of word (k / 64) * n + id: chain id lived in playout k (grown as playouts are added)
     long[] survived = new long[2 * n];
     int[] owners = new int[limit];
+    // per point, the playouts at whose end it was empty in a region reaching both colours: a seki's shared points
+    int[] neutral = new int[limit];
     int maxMoves = 3 * area + 16;
     long state = seed ^ 0x9E3779B97F4A7C15L;
     int played = 0;
@@ -308,6 +324,7 @@ public final class DeadStoneEstimator {
         for (int i : points) {
           int o = owners[i];
           own[i] += o == Board.BLACK ? 1 : o == Board.WHITE ? -1 : 0;
+          neutral[i] += o == Board.EMPTY ? 1 : 0;
         }
         for (int id = 0; id < n; id++) {
           if (work.colorAt(anchor[id]) == colour[id]) {
@@ -376,7 +393,87 @@ public final class DeadStoneEstimator {
           isDead[id], read[id] == KO_FIGHT || read[id] == KO_LIVES
               || read[id] == 0 && fixedLife[id] < 0 && Math.abs(life[id] - LIFE_THRESHOLD) < UNDECIDED_MARGIN));
     }
-    return new Estimate(this, position, base, ownership, dead, judged, chainOf, played);
+    return new Estimate(this, position, base, ownership, dead, judged, chainOf, played,
+        sekiRegions(position, dead, neutral, played));
+  }
+
+  /**
+   * The seki the playouts show: the regions of empty points bordered by both colours once the dead stones are off
+   * (dame, as {@link Scorer#score(Position, Set)} sees them) in which, on average over the playouts, at least
+   * {@link #SEKI_NEUTRAL} points were still empty at the end in a region reaching both colours: careful playouts fill
+   * every dame but the shared liberties that neither player can fill without a self-atari, so such points are left
+   * only where the chains around live in seki. Then the other dame that those chains alone border, with the chains
+   * joined to them through an eye (the chains {@link Estimate#sekiChains()} reports): the seki's other shared points.
+   * A bitboard in the board's geometry.
+   */
+  private static long[] sekiRegions(Position position, Set<Point> dead, int[] neutral, int played) {
+    Geometry g = position.geometry();
+    long[] after = Bitboards.without(g, position.state(), bitboard(g, dead));
+    int w = g.words;
+    long[] out = new long[w];
+    long[] d = new long[w];
+    List<long[]> dame = new ArrayList<>();
+    List<long[]> eyes = new ArrayList<>(); // the regions bordered by one colour, each with its border
+    for (long[] region : Bitboards.components(g, Bitboards.empty(g, after))) {
+      Bitboards.dilate(g, region, d);
+      if (!Bitboards.intersects(d, after, 0) || !Bitboards.intersects(d, after, w)) {
+        eyes.add(d.clone()); // bordered by one colour or none: territory, not dame
+        continue;
+      }
+      long[] left = {0};
+      Bitboards.forEach(region, i -> left[0] += neutral[i]);
+      if (left[0] >= SEKI_NEUTRAL * played) {
+        Bitboards.or(out, region);
+      } else {
+        dame.add(region);
+      }
+    }
+    // the chains in those seki and those joined to them by an eye, and the dame between them alone: their other
+    // shared points
+    long[] inSeki = new long[w];
+    Bitboards.dilate(g, out, d);
+    addChains(g, after, d, inSeki);
+    for (boolean grew = true; grew; ) {
+      grew = false;
+      for (long[] eye : eyes) {
+        if (Bitboards.intersects(eye, inSeki, 0)) {
+          grew |= addChains(g, after, eye, inSeki);
+        }
+      }
+    }
+    for (long[] region : dame) {
+      Bitboards.dilate(g, region, d);
+      boolean onlySeki = true;
+      for (int k = 0; k < w; k++) {
+        onlySeki &= (d[k] & (after[k] | after[w + k]) & ~inSeki[k]) == 0;
+      }
+      if (onlySeki) {
+        Bitboards.or(out, region);
+      }
+    }
+    return out;
+  }
+
+  /** Adds to {@code chains} the chains with a stone in {@code points}; whether any was new. */
+  private static boolean addChains(Geometry g, long[] s, long[] points, long[] chains) {
+    boolean[] added = {false};
+    Bitboards.forEach(points, i -> {
+      if (!Bitboards.isEmpty(g, s, i) && (chains[i >>> 6] & (1L << i)) == 0) {
+        Bitboards.or(chains, Bitboards.chainOf(g, s, i));
+        added[0] = true;
+      }
+    });
+    return added[0];
+  }
+
+  /** A set of points as a bitboard of the geometry. */
+  private static long[] bitboard(Geometry g, Set<Point> points) {
+    long[] set = new long[g.words];
+    for (Point p : points) {
+      int i = g.index(p.x(), p.y());
+      set[i >>> 6] |= 1L << i;
+    }
+    return set;
   }
 
   /**
@@ -795,9 +892,11 @@ public final class DeadStoneEstimator {
     private final int playouts;
     private volatile Score score;
     private volatile Double lead;
+    private final long[] sekiRegions;
 
     Estimate(DeadStoneEstimator estimator, Position position, Board geometry, double[] ownership, Set<Point> dead,
-        List<Chain> chains, int[] chainOf, int playouts) {
+        List<Chain> chains, int[] chainOf, int playouts, long[] sekiRegions) {
+      this.sekiRegions = sekiRegions;
       this.estimator = estimator;
       this.position = position;
       this.geometry = geometry;
@@ -969,8 +1068,9 @@ public final class DeadStoneEstimator {
     }
 
     /**
-     * Returns the neutral points of seki once the dead stones are off: {@code score().seki()} (the shared
-     * liberties, and under Japanese or Korean rules the eyes of the chains in seki).
+     * Returns the neutral points of seki once the dead stones are off, {@code score().seki()}: the shared points, those
+     * {@link Scorer#score(Position, Set)} finds and the dame the playouts leave empty (the class comment), and under
+     * Japanese or Korean rules the eyes of the chains in seki.
      *
      * @return the seki points
      */
@@ -1012,7 +1112,9 @@ public final class DeadStoneEstimator {
     }
 
     /**
-     * Scores the position with these dead stones: {@code Scorer.score(position, deadStones())}. At the end of a
+     * Scores the position with these dead stones and seki: {@code Scorer.score(position, deadStones())}, with the
+     * seki the playouts show besides those the Scorer finds (the class comment; under Japanese or Korean rules their
+     * eyes are then not counted either). At the end of a
      * game this is the count to propose; during a game it counts only the territory already closed, so use
      * {@link #expectedLead()} there.
      *
@@ -1021,7 +1123,7 @@ public final class DeadStoneEstimator {
     public Score score() {
       Score s = score;
       if (s == null) {
-        s = Scorer.score(position, dead);
+        s = Scorer.score(position, dead, sekiRegions);
         score = s;
       }
       return s;
@@ -1125,12 +1227,7 @@ public final class DeadStoneEstimator {
      */
     private boolean[] bigOpenRegions(Score closed) {
       Geometry g = position.geometry();
-      long[] deadSet = new long[g.words];
-      for (Point p : dead) {
-        int i = g.index(p.x(), p.y());
-        deadSet[i >>> 6] |= 1L << i;
-      }
-      long[] after = Bitboards.without(g, position.state(), deadSet);
+      long[] after = Bitboards.without(g, position.state(), bitboard(g, dead));
       boolean[] open = new boolean[g.span];
       for (long[] region : Bitboards.components(g, Bitboards.empty(g, after))) {
         int count = Bitboards.count(region);

@@ -73,6 +73,15 @@ public final class Scorer {
    * @throws IllegalArgumentException if a dead point is empty or off the board, or marks a pass-alive chain
    */
   public static Score score(Position position, Set<Point> deadStones) {
+    return score(position, deadStones, null);
+  }
+
+  /**
+   * {@link #score(Position, Set)} where, besides the seki points found on the board, every region bordered by both
+   * colours that holds a point of {@code sekiRegions} is a seki: the estimator's judgement from its playouts, where
+   * such a region stayed empty between living chains of both colours (neither player could fill it safely).
+   */
+  static Score score(Position position, Set<Point> deadStones, long[] sekiRegions) {
     Objects.requireNonNull(deadStones, "deadStones");
     RuleSet rules = position.ruleSet();
     Geometry g = position.geometry();
@@ -84,7 +93,7 @@ public final class Scorer {
     // engine is often synchronised already)
     long[] after = deadCount[0] + deadCount[1] > 0 ? Bitboards.without(g, s, dead) : s;
     List<long[]> regions = Bitboards.components(g, Bitboards.empty(g, after));
-    long[] sekiPoints = sekiPoints(g, after, regions);
+    long[] sekiPoints = sekiPoints(g, after, regions, sekiRegions);
     Regions r = regions(g, after, regions, sekiPoints, rules);
     int[] stones = {Bitboards.stoneCount(g, after, 0), Bitboards.stoneCount(g, after, 1)};
     int[] passStones = passStones(position);
@@ -142,7 +151,7 @@ public final class Scorer {
    * The seki points (see {@link #score(Position, Set)}): the points of regions bordered by both colours where neither
    * player can play without self-atari or capturing.
    */
-  private static long[] sekiPoints(Geometry g, long[] after, List<long[]> regions) {
+  private static long[] sekiPoints(Geometry g, long[] after, List<long[]> regions, long[] sekiRegions) {
     Engine e = Position.engine(g);
     int w = g.words;
     long[] sekiPoints = new long[w];
@@ -150,6 +159,10 @@ public final class Scorer {
     for (long[] region : regions) {
       Bitboards.dilate(g, region, d);
       if (!Bitboards.intersects(d, after, 0) || !Bitboards.intersects(d, after, w)) {
+        continue;
+      }
+      if (sekiRegions != null && Bitboards.intersects(region, sekiRegions, 0)) {
+        Bitboards.or(sekiPoints, region);
         continue;
       }
       Bitboards.forEach(region, i -> {

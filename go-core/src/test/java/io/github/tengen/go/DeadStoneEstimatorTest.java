@@ -177,6 +177,84 @@ class DeadStoneEstimatorTest {
   }
 
   /**
+   * The end of GNU Go self-play game 13x13-140143 (go-sgf's fifth sample; Japanese rules, komi 6.5): in the lower
+   * right, Black's L1 and M2 sit inside White's chain H1-N6 and beside White's N2. The empty K1, L2, M1 and N1 are
+   * shared; White could fill K1 without a self-atari (its chain keeps L2 and N3), so {@link Scorer} alone sees plain
+   * dame there and counts N3 as White's. But no player fills them in the careful playouts without losing a chain, and
+   * GNU Go's {@code final_status_list seki} names the 14 stones of the corner: the estimate reports them in seki,
+   * its seki points are the shared points and, under Japanese rules, White's eye N3, and its count leaves N3 out:
+   * W+8.5 on this board, one point less for White than the Scorer alone gives, and with the game's prisoners (Black
+   * took two stones) GNU Go's {@code final_score} of the game, W+6.5. Under Chinese rules the eye counts.
+   */
+  static final String SEKI_OF_SHARED_POINTS_ONE_CAN_FILL = """
+      . . . . . . . O X X . . .
+      . . . . . . . O O X . . .
+      . . O O O O . . O X X . .
+      . O X X X O O O X X . . .
+      . O O O X O O X . . . . .
+      X O O X X X X . . . X . .
+      . X O X . . . X . X O X X
+      . X O X . . . . . . O X O
+      . X X O X . X . . . X X O
+      . O O O O X . X X X X O O
+      . . . O O X X . X O O O .
+      . O . . O X . X O O . X O
+      . . . . O X X O O . X . .
+      """;
+
+  @Test
+  void aSekiWhoseSharedPointsOnePlayerCouldFillIsReportedAndItsEyeNotCounted() {
+    Position p = Position.parse(SEKI_OF_SHARED_POINTS_ONE_CAN_FILL, RuleSet.JAPANESE);
+    BoardSize size = p.size();
+    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
+    Set<Point> gnuGo = points(size, "H1", "J1", "J2", "K2", "K3", "L3", "M3", "M4", "N4", "N5", "N6", "L1", "M2",
+        "N2");
+    Set<Point> reported = new HashSet<>();
+    for (DeadStoneEstimator.Chain c : e.sekiChains()) {
+      reported.addAll(c.stones());
+    }
+    assertEquals(gnuGo, reported);
+    assertEquals(points(size, "K1", "L2", "M1", "N1", "N3"), Set.copyOf(e.sekiPoints()));
+    Score plain = Scorer.score(p, e.deadStones());
+    assertTrue(plain.seki().isEmpty(), "the Scorer alone sees dame there");
+    assertEquals(Optional.of(Color.WHITE), plain.ownerOf(Point.parseGtp("N3", size)));
+    assertEquals(Optional.empty(), e.score().ownerOf(Point.parseGtp("N3", size)));
+    assertEquals(plain.territory(Color.WHITE) - 1, e.score().territory(Color.WHITE));
+    assertEquals("W+8.5", e.score().toSgf());
+    DeadStoneEstimator.Estimate chinese = DeadStoneEstimator.standard()
+        .estimate(Position.parse(SEKI_OF_SHARED_POINTS_ONE_CAN_FILL, RuleSet.CHINESE));
+    assertEquals(points(size, "K1", "L2", "M1", "N1"), Set.copyOf(chinese.sekiPoints()));
+    assertEquals(Optional.of(Color.WHITE), chinese.score().ownerOf(Point.parseGtp("N3", size)));
+  }
+
+  /** GNU Go 3.8 on {@link #SEKI_OF_SHARED_POINTS_ONE_CAN_FILL}: the seki stones, the dead ones and the count agree. */
+  @Test
+  void gnuGoCallsTheCornerASekiAndCountsAsTheEstimate() throws IOException {
+    Optional<String> gnugo = GtpEngine.findGnuGo();
+    assumeTrue(gnugo.isPresent(), "gnugo is not installed (apt-get install -y gnugo); .ci/run installs it");
+    Position p = Position.parse(SEKI_OF_SHARED_POINTS_ONE_CAN_FILL, RuleSet.JAPANESE);
+    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
+    try (GtpEngine g = GtpEngine.start(gnugo.get(), "--japanese-rules")) {
+      g.setUp(p);
+      assertEquals(e.deadStones(), GnuGoScoringTest.statusList(g, p.size(), "dead"));
+      Set<Point> reported = new HashSet<>();
+      for (DeadStoneEstimator.Chain c : e.sekiChains()) {
+        reported.addAll(c.stones());
+      }
+      assertEquals(GnuGoScoringTest.statusList(g, p.size(), "seki"), reported);
+      assertEquals(e.score().toSgf(), g.send("final_score"));
+    }
+  }
+
+  private static Set<Point> points(BoardSize size, String... vertices) {
+    Set<Point> out = new HashSet<>();
+    for (String v : vertices) {
+      out.add(Point.parseGtp(v, size));
+    }
+    return out;
+  }
+
+  /**
    * Seed 004, diagram 9: the finished 9x9 game with a seki at the top (Black's chains there and the white chains
    * around them share free points neither player can fill). Careful playouts do not fill a shared liberty, so no
    * stone of the seki is dead, and the estimate reports the seki, for every seed tried.

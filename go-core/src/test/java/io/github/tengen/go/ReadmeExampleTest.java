@@ -64,7 +64,7 @@ class ReadmeExampleTest {
     e.undecidedChains();        // neither clearly alive nor clearly dead: ask the players
     e.sekiChains();             // living chains in seki, and e.sekiPoints() their neutral points
     e.ownership(point);         // -1 (White's) .. +1 (Black's)
-    e.score();                  // Scorer.score(position, e.deadStones())
+    e.score();                  // the count with these dead stones and seki
     e.expectedLead();           // Black's lead from the ownership, under the position's rules (during a game too)
     // --- end
     assertEquals(2, e.deadStones().size());

@@ -57,6 +57,8 @@ class GnuGoSelfPlayDeadStonesTest {
   /** {@link #measure(String)}'s figures by set, kept for the run. */
   private static final Map<String, Figures> STANDARD_FIGURES = new HashMap<>();
   /** The level a game was played at, in the root comment: GNU Go's default, 10. */
+  /** GNU Go's final_score in the root comment. */
+  private static final Pattern FINAL_SCORE = Pattern.compile("\"final_score\": \"([^\"]*)\"");
   private static final Pattern LEVEL_10 = Pattern.compile("\"level\": 10\\b");
   /** GNU Go's answers in the root comment, as the file writes them ({@code ]} escaped). */
   private static final Pattern ANSWERS = Pattern.compile("\"dead\": \\[([^\\\\]*)\\\\], \"seki\": \\[([^\\\\]*)"
@@ -75,8 +77,11 @@ class GnuGoSelfPlayDeadStonesTest {
     assertTrue(f.agree() >= 284, "agreement " + f.agree() + " of " + f.games());
     assertTrue(f.sekiStonesKilled() == 0, "GNU Go's seki stones we call dead: " + f.sekiStonesKilled());
     assertEquals(0, f.sekiStonesInvented(), "stones reported in seki that GNU Go does not call seki");
-    // its two seki (19x19-009, 9x9-118) are corners with a ko shape inside: they live, but the estimate does not
-    // report them in seki, since either player can play at their shared points (Scorer's seki test)
+    // its two seki (19x19-009, 9x9-118) are corners with a ko shape inside: they live; either player can play at
+    // their shared points (so the Scorer's seki test does not see them), but the playouts leave 19x19-009's empty and
+    // the estimate reports its 14 stones in seki (none before; 9x9-118's shared points are left empty in fewer than
+    // half the playouts)
+    assertTrue(f.sekiStonesReported() >= 14, f.sekiStonesReported() + " reported");
   }
 
   /**
@@ -152,7 +157,8 @@ class GnuGoSelfPlayDeadStonesTest {
     // calls seki and its dragon_status dead (level 1) or critical (level 10); the estimate keeps the group alive
     // (undecided) and the stone dead
     assertTrue(f.sekiStonesKilled() <= 1, "GNU Go's seki stones we call dead: " + f.sekiStonesKilled());
-    assertTrue(f.sekiStonesReported() >= 127 && f.sekiGamesReported() >= 8, f.sekiStonesReported() + " reported");
+    // 127 in 8 games before the seki the playouts show (13x13-140143's corner, 9x9-160063's eyeless seki)
+    assertTrue(f.sekiStonesReported() >= 161 && f.sekiGamesReported() >= 10, f.sekiStonesReported() + " reported");
     assertTrue(f.agree() >= 788, "agreement " + f.agree() + " of " + f.games());
   }
 
@@ -184,6 +190,8 @@ class GnuGoSelfPlayDeadStonesTest {
     assertTrue(f.games() >= 600 && f.sekiGames() >= 9, f.games() + " games, " + f.sekiGames() + " with seki");
     assertEquals(0, f.sekiStonesInvented(), "stones reported in seki that GNU Go does not call seki");
     assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
+    // every one reported in seki (143 before the seki the playouts show)
+    assertEquals(f.sekiStones(), f.sekiStonesReported(), "GNU Go's seki stones the estimate reports in seki");
     assertTrue(f.agree() >= 594, "agreement " + f.agree() + " of " + f.games());
   }
 
@@ -202,6 +210,71 @@ class GnuGoSelfPlayDeadStonesTest {
     // 181 (99.5 %): 145 of 146 13x13, 36 of 36 19x19; the miss, 13x13-260071, is White's L5-M5 in Black's open side
     // (life share 0.69, flagged undecided), which GNU Go calls dead with the White stones around it
     assertTrue(f.agree() >= 181, "agreement " + f.agree() + " of " + f.games());
+  }
+
+  /**
+   * The count of every seki game of the eight samples ({@code Estimate.score()}, the estimate's dead stones and seki)
+   * beside GNU Go's {@code final_score}. Under Japanese rules the eyes of a seki are not counted, so a seki the
+   * estimate misses gives its eyes to their owner: the counts agree in 17 of the 18 games (15 before the seki the
+   * playouts show: 13x13-140143's corner, whose shared points White alone could fill without a self-atari, and
+   * 19x19-009's corner with a ko shape inside). The miss, 9x9-40823, is a Black group with a nine-point eye space of
+   * its own that GNU Go's {@code final_status_list} calls seki and counts nothing for; it touches no empty point that
+   * White does. Under Chinese rules GNU Go leaves the eyes of a seki out too, where the area count gives them to
+   * their owner ({@code RuleSet.sekiEyesCounted()}): the counts differ by exactly one point in 10 of the 21 games,
+   * agree in 10; in the last, 13x13-140230, the dead stones differ (the lone M13, which GNU Go calls seki).
+   */
+  @Test
+  void theCountOfEverySekiGameIsGnuGosFinalScoreUnderJapaneseRules() throws IOException, URISyntaxException {
+    int[] games = new int[2]; // Japanese, Chinese
+    int[] same = new int[2];
+    List<String> differ = new ArrayList<>();
+    for (String set : SETS) {
+      Path dir = Path.of(GnuGoSelfPlayDeadStonesTest.class.getResource(set).toURI());
+      List<Path> files;
+      try (Stream<Path> s = Files.list(dir)) {
+        files = s.filter(p -> p.toString().endsWith(".sgf")).sorted().toList();
+      }
+      for (Path f : files) {
+        String text = Files.readString(f);
+        Matcher m = ANSWERS.matcher(text);
+        assertTrue(m.find(), f + " has GNU Go's answers");
+        if (vertices(m.group(2)).isEmpty()) {
+          continue;
+        }
+        Matcher score = FINAL_SCORE.matcher(text);
+        assertTrue(score.find(), f + " has GNU Go's final_score");
+        Position end = SgfReader.strict().read(f).game().replayStrict().finalPosition();
+        int k = end.ruleSet().sekiEyesCounted() ? 1 : 0;
+        DeadStoneEstimator.Estimate estimate = DeadStoneEstimator.standard().estimate(end);
+        String ours = estimate.score().toSgf();
+        Set<String> dead = new TreeSet<>();
+        for (Point p : estimate.deadStones()) {
+          dead.add(p.toText(end.size()).toUpperCase(Locale.ROOT));
+        }
+        games[k]++;
+        if (ours.equals(score.group(1))) {
+          same[k]++;
+        } else {
+          differ.add(f.getFileName() + (k == 0 ? " (Japanese)" : " (Chinese)") + ": GNU Go " + score.group(1)
+              + ", ours " + ours);
+          if (k == 1 && dead.equals(vertices(m.group(1)))) {
+            assertEquals(1.0, Math.abs(blackLead(ours) - blackLead(score.group(1))), 1e-9, f::toString);
+          }
+        }
+      }
+    }
+    System.out.printf(Locale.ROOT, "GNU Go self-play seki games: the estimate's count is GNU Go's final_score in %d"
+        + " of %d under Japanese rules, %d of %d under Chinese rules (GNU Go leaves the eyes of a seki out there too)"
+        + ": %s%n", same[0], games[0], same[1], games[1], differ);
+    assertTrue(games[0] >= 18 && games[1] >= 21, games[0] + " and " + games[1] + " games");
+    assertTrue(same[0] >= 17, same[0] + " of " + games[0] + " Japanese seki games");
+    assertTrue(same[1] >= 10, same[1] + " of " + games[1] + " Chinese seki games");
+  }
+
+  /** Black's lead in a result such as {@code W+4.5}. */
+  private static double blackLead(String result) {
+    double points = Double.parseDouble(result.substring(2));
+    return result.startsWith("B") ? points : -points;
   }
 
   /**
