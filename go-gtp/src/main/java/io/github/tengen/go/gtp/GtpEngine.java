@@ -1015,8 +1015,30 @@ public final class GtpEngine {
 
   private String finalScore() throws GtpCommandException {
     Position p = game.current();
+    return count(p, deadChains(p)).toSgf();
+  }
+
+  /** The player's dead stones, whole chains. */
+  private Set<Point> deadChains(Position p) {
+    Set<Point> dead = new LinkedHashSet<>();
+    for (Point d : deadStones(p)) {
+      if (p.stoneAt(d).isPresent()) {
+        dead.addAll(p.chainAt(d));
+      }
+    }
+    return dead;
+  }
+
+  /**
+   * The count of {@code final_score} and {@code final_status_list} with these dead chains: where they are the
+   * standard estimator's (as the default player's are), the estimate's count, which adds to the seki the
+   * {@link Scorer} sees those the estimator's playouts show ({@link DeadStoneEstimator.Estimate#sekiPoints()}); else
+   * {@code Scorer.score}.
+   */
+  private Score count(Position p, Set<Point> dead) throws GtpCommandException {
     try {
-      return Scorer.score(p, deadStones(p)).toSgf();
+      DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
+      return e.deadStones().equals(dead) ? e.score() : Scorer.score(p, dead);
     } catch (IllegalArgumentException e) {
       throw new GtpCommandException("cannot score");
     }
@@ -1035,18 +1057,8 @@ public final class GtpEngine {
   private String finalStatusList(List<String> a) throws GtpCommandException {
     arity(a, 1);
     Position p = game.current();
-    Set<Point> dead = new LinkedHashSet<>();
-    for (Point d : deadStones(p)) {
-      if (p.stoneAt(d).isPresent()) {
-        dead.addAll(p.chainAt(d));
-      }
-    }
-    Score score;
-    try {
-      score = Scorer.score(p, dead);
-    } catch (IllegalArgumentException e) {
-      throw new GtpCommandException("cannot score");
-    }
+    Set<Point> dead = deadChains(p);
+    Score score = count(p, dead);
     Set<Point> seki = new LinkedHashSet<>();
     BoardSize size = game.size();
     for (Point s : score.seki()) {

@@ -15,6 +15,8 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -263,6 +265,65 @@ class GtpEngineTest {
     String alive = say(e, "final_status_list alive");
     assertEquals(List.of("= C5 C4 C3 C2 C1", "D5 D4 D3 D2 D1"), List.of(alive.split("\n")), alive); // a chain a line
     assertEquals("? syntax error\n\n", say(e, "final_status_list lively"));
+  }
+
+  /**
+   * The end of GNU Go self-play game 9x9-160063 (Chinese rules, komi 7.5): on the right, White's chain from D9 to
+   * G3 and Black's H8-J7 share four liberties (J9, G8, H7, J6) and have none else; either may fill one or two of them
+   * without a self-atari, so the Scorer by itself sees dame there, but the estimator's playouts leave two empty and
+   * show the seki. {@code final_status_list seki} names its 20 stones, a chain a line, as GNU Go does, and
+   * {@code alive} leaves them out.
+   */
+  @Test
+  void finalStatusListKnowsTheSekiTheEstimatorsPlayoutsShow() {
+    Position p = Position.parse("""
+        . X X O O O O O .
+        X . X X X O . X X
+        X . X X O O O . X
+        . X O X O X O O .
+        X X O X X X X O O
+        O X O X . X O O X
+        O O O O X X O X X
+        . O O . O X X X .
+        . . . O O O X . .
+        """, RuleSet.CHINESE);
+    StringBuilder setup = new StringBuilder("gogui-setup");
+    for (Color c : Color.values()) {
+      for (Point pt : p.stones(c)) {
+        setup.append(c == Color.BLACK ? " b " : " w ").append(pt.toGtp(p.size()));
+      }
+    }
+    GtpEngine e = GtpEngine.builder(new RandomPlayer(1)).rules(RuleSet.CHINESE).build();
+    say(e, "boardsize 9");
+    assertEquals("=\n\n", say(e, setup.toString()));
+    assertEquals("= G3 G4 H4 H5 J5 E6 G6 H6 E7 F7 G7 F8 D9 E9 F9 G9 H9\nJ7 H8 J8\n\n",
+        sortedLines(say(e, "final_status_list seki"), p.size()));
+    String alive = say(e, "final_status_list alive");
+    assertFalse(alive.contains("H8") || alive.contains("D9"), alive);
+  }
+
+  /** A status list answer with each line's vertices, and the lines, in board order (A1, B1, ..., A2, ...). */
+  private static String sortedLines(String answer, BoardSize size) {
+    Comparator<Point> order = Comparator.comparingInt(Point::y).reversed()
+        .thenComparingInt(Point::x);
+    List<List<Point>> lines = new ArrayList<>();
+    for (String line : answer.substring(2).strip().split("\n")) {
+      List<Point> chain = new ArrayList<>();
+      for (String v : line.strip().split(" ")) {
+        chain.add(Point.parseGtp(v, size));
+      }
+      chain.sort(order);
+      lines.add(chain);
+    }
+    lines.sort(Comparator.comparing(l -> l.get(0), order));
+    StringBuilder out = new StringBuilder("=");
+    for (List<Point> chain : lines) {
+      out.append(out.length() == 1 ? " " : "\n");
+      for (int k = 0; k < chain.size(); k++) {
+        out.append(k == 0 ? "" : " ").append(chain.get(k).toGtp(size));
+      }
+    }
+    return out.append("\n\n").toString();
   }
 
   @Test
