@@ -135,7 +135,8 @@ final class ScoreCommand implements Callable<Integer> {
     }
     Score score;
     try {
-      score = Scorer.score(end, deadStones);
+      // the estimate's own count adds the seki its playouts show to those the Scorer sees
+      score = estimate != null ? estimate.score() : Scorer.score(end, deadStones);
     } catch (IllegalArgumentException e) { // marks that cannot all be dead (a pass-alive chain)
       score = Scorer.score(end);
       source = "none: the marks are not all dead stones (" + e.getMessage() + ")";

@@ -33,7 +33,8 @@ import java.util.function.Supplier;
  * ringmaster. Colours alternate (the first engine takes Black in the first game); every move is checked against the
  * {@link RuleSet} (an illegal move loses the game by forfeit, {@code B+F} or {@code W+F}); a game ends on two passes,
  * a resignation or the move cap; a finished game is scored by {@link Scorer} with the dead stones both engines name
- * in {@code final_status_list dead} when they agree, else with the {@link DeadStoneEstimator}'s. Each game can be
+ * in {@code final_status_list dead} when they agree, else by the {@link DeadStoneEstimator}'s count (its dead stones
+ * and seki). Each game can be
  * written as SGF with its result.
  *
  * <pre>{@code
@@ -317,10 +318,11 @@ public final class Match {
         }
         Score score;
         try {
-          score = Scorer.score(p, dead != null ? dead : DeadStoneEstimator.standard().estimate(p).deadStones());
+          // the estimate's own count adds the seki its playouts show to those the Scorer sees
+          score = dead != null ? Scorer.score(p, dead) : DeadStoneEstimator.standard().estimate(p).score();
         } catch (IllegalArgumentException e) {
           agreed = false; // the engines named a pass-alive chain dead
-          score = Scorer.score(p, DeadStoneEstimator.standard().estimate(p).deadStones());
+          score = DeadStoneEstimator.standard().estimate(p).score();
         }
         result = score.result();
       }

@@ -7,7 +7,6 @@ import io.github.tengen.go.Move;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
-import io.github.tengen.go.Scorer;
 import java.util.List;
 import java.util.Objects;
 
@@ -198,7 +197,7 @@ public final class MonteCarloPlayer implements GtpPlayer {
   /** Whether the position, counted now with the estimated dead stones, is a win for {@code me}. */
   private static boolean winsNow(Position p, Color me) {
     Objects.requireNonNull(me);
-    var score = Scorer.score(p, DeadStoneEstimator.standard().estimate(p).deadStones());
+    var score = DeadStoneEstimator.standard().estimate(p).score();
     return score.winner().orElse(null) == me;
   }
 }
