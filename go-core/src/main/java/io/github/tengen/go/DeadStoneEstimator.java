@@ -414,11 +414,11 @@ public final class DeadStoneEstimator {
     long[] out = new long[w];
     long[] d = new long[w];
     List<long[]> dame = new ArrayList<>();
-    List<long[]> eyes = new ArrayList<>(); // the regions bordered by one colour, each with its border
+    List<long[]> eyes = new ArrayList<>(); // per region bordered by one colour, the chains around it
     for (long[] region : Bitboards.components(g, Bitboards.empty(g, after))) {
       Bitboards.dilate(g, region, d);
       if (!Bitboards.intersects(d, after, 0) || !Bitboards.intersects(d, after, w)) {
-        eyes.add(d.clone()); // bordered by one colour or none: territory, not dame
+        eyes.add(Scorer.chainsTouching(g, after, region)); // bordered by one colour or none: territory, not dame
         continue;
       }
       long[] left = {0};
@@ -431,40 +431,32 @@ public final class DeadStoneEstimator {
     }
     // the chains in those seki and those joined to them by an eye, and the dame between them alone: their other
     // shared points
-    long[] inSeki = new long[w];
-    Bitboards.dilate(g, out, d);
-    addChains(g, after, d, inSeki);
+    long[] inSeki = Scorer.chainsTouching(g, after, out);
     for (boolean grew = true; grew; ) {
       grew = false;
-      for (long[] eye : eyes) {
-        if (Bitboards.intersects(eye, inSeki, 0)) {
-          grew |= addChains(g, after, eye, inSeki);
+      for (long[] around : eyes) {
+        if (Bitboards.intersects(around, inSeki, 0) && !within(around, inSeki)) {
+          Bitboards.or(inSeki, around);
+          grew = true;
         }
       }
     }
     for (long[] region : dame) {
-      Bitboards.dilate(g, region, d);
-      boolean onlySeki = true;
-      for (int k = 0; k < w; k++) {
-        onlySeki &= (d[k] & (after[k] | after[w + k]) & ~inSeki[k]) == 0;
-      }
-      if (onlySeki) {
+      if (within(Scorer.chainsTouching(g, after, region), inSeki)) {
         Bitboards.or(out, region);
       }
     }
     return out;
   }
 
-  /** Adds to {@code chains} the chains with a stone in {@code points}; whether any was new. */
-  private static boolean addChains(Geometry g, long[] s, long[] points, long[] chains) {
-    boolean[] added = {false};
-    Bitboards.forEach(points, i -> {
-      if (!Bitboards.isEmpty(g, s, i) && (chains[i >>> 6] & (1L << i)) == 0) {
-        Bitboards.or(chains, Bitboards.chainOf(g, s, i));
-        added[0] = true;
+  /** Whether every point of {@code a} is in {@code b} (bitboards of one geometry). */
+  private static boolean within(long[] a, long[] b) {
+    for (int k = 0; k < a.length; k++) {
+      if ((a[k] & ~b[k]) != 0) {
+        return false;
       }
-    });
-    return added[0];
+    }
+    return true;
   }
 
   /** A set of points as a bitboard of the geometry. */

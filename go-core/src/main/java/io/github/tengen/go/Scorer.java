@@ -175,7 +175,7 @@ public final class Scorer {
   }
 
   /** The chains with a stone next to one of the points. */
-  private static long[] chainsTouching(Geometry g, long[] after, long[] points) {
+  static long[] chainsTouching(Geometry g, long[] after, long[] points) {
     long[] chains = new long[g.words];
     Bitboards.forEach(points, i -> {
       for (int k = 0; k < 4; k++) {
