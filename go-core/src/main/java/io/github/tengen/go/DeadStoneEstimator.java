@@ -154,11 +154,11 @@ public final class DeadStoneEstimator {
   private static final int MAX_ENCLOSED_POINTS = 10;
   /**
    * How many points of a region bordered by both colours (dame once the dead stones are off) must, on average over
-   * the playouts, be left empty at their end in a region reaching both colours for the region to be a seki
-   * ({@link Estimate#sekiPoints()}). Careful playouts fill every dame that either player can fill without a
-   * self-atari of two stones or more, so points are left there at their end only between chains in seki; on the GNU Go self-play games a
-   * region next to GNU Go's seki stones averages from 0.27 up, a region elsewhere at most 0.16 (but for three small
-   * ones in a game whose dead stones we judge otherwise than GNU Go, from 0.27 to 0.43).
+   * the playouts, be left empty at their end in a region reaching both colours for the region to be a seki ({@link
+   * Estimate#sekiPoints()}). Careful playouts fill every dame that either player can fill without a self-atari of
+   * two stones or more, so points are left there at their end only between chains in seki; on the GNU Go self-play
+   * games a region next to GNU Go's seki stones averages from 0.27 up, a region elsewhere at most 0.16 (but for
+   * three small ones in a game whose dead stones we judge otherwise than GNU Go, from 0.27 to 0.43).
    */
   private static final double SEKI_NEUTRAL = 0.5;
   private static final int FLIP = 1;
@@ -883,13 +883,12 @@ public final class DeadStoneEstimator {
     private final List<Chain> chains;
     private final int[] chainOf;
     private final int playouts;
+    private final long[] sekiRegions;
     private volatile Score score;
     private volatile Double lead;
-    private final long[] sekiRegions;
 
     Estimate(DeadStoneEstimator estimator, Position position, Board geometry, double[] ownership, Set<Point> dead,
         List<Chain> chains, int[] chainOf, int playouts, long[] sekiRegions) {
-      this.sekiRegions = sekiRegions;
       this.estimator = estimator;
       this.position = position;
       this.geometry = geometry;
@@ -898,6 +897,7 @@ public final class DeadStoneEstimator {
       this.chains = List.copyOf(chains);
       this.chainOf = chainOf;
       this.playouts = playouts;
+      this.sekiRegions = sekiRegions;
     }
 
     /**

@@ -192,19 +192,18 @@ class CommandsTest {
 
   /**
    * GNU Go self-play game 13x13-140143 (go-sgf's fifth sample; Japanese rules, GNU Go's {@code final_score} and
-   * {@code RE} W+6.5): a seki in the lower right whose shared points White alone could fill without a self-atari, so
-   * that the Scorer by itself counts White's eye N3 (W+7.5); the estimate's count leaves it out.
+   * {@code RE} W+6.5, its GNU Go answers left out): a seki in the lower right whose shared points White alone could
+   * fill without a self-atari, so that the Scorer by itself counts White's eye N3 (W+7.5); the estimate's count
+   * leaves it out.
    */
   private static final String SEKI_GAME =
-      "(;GM[1]FF[4]CA[UTF-8]AP[GNU Go:3.8]SZ[13]KM[6.5]RU[Japanese]RE[W+6.5]GC[{\"dead\": [\"A8\", \"B7\", \"B6\", "
-      + "\"B5\", \"C5\", \"L7\", \"L6\"\\], \"seki\": [\"N6\", \"N5\", \"M4\", \"N4\", \"K3\", \"L3\", \"M3\", \"J2\", \"K2\", \"H1\", \"J1\","
-      + " \"M2\", \"N2\", \"L1\"\\], \"final_score\": \"W+6.5\", \"level\": 1, \"seed\": 141143}];B[kc];W[cc];B[jj];W[dk];B["
-      + "ci];W[cg];B[ei];W[kh];B[fk];W[bj];B[kf];W[kk];B[kj];W[jk];B[ij];W[lj];B[li];W[lk];B[ki];W[hk];B[gi];"
-      + "W[fc];B[ik];W[il];B[ff];W[ic];B[bi];W[kg];B[jg];W[bl];B[jd];W[ge];B[hg];W[ce];B[af];W[cj];B[jb];W[hb"
-      + "];B[hj];W[di];B[dh];W[dj];B[bg];W[ch];B[dg];W[bf];B[hl];W[hm];B[gk];W[gl];B[fl];W[im];B[gm];W[jl];B["
-      + "df];W[cf];B[ed];W[ec];B[dd];W[dc];B[cd];W[bd];B[he];W[gd];B[gf];W[mi];B[lh];W[hd];B[id];W[mh];B[lg];"
-      + "W[el];B[mg];W[mj];B[ll];W[ml];B[km];W[ib];B[ja];W[de];B[ee];W[em];B[fm];W[ej];B[fj];W[ek];B[ia];W[ha"
-      + "];B[jc];W[fe];B[bh];W[be];B[ef];W[fd];B[];W[])";
+      "(;GM[1]FF[4]CA[UTF-8]AP[GNU Go:3.8]SZ[13]KM[6.5]RU[Japanese]RE[W+6.5];B[kc];W[cc];B[jj];W[dk];B["
+      + "ci];W[cg];B[ei];W[kh];B[fk];W[bj];B[kf];W[kk];B[kj];W[jk];B[ij];W[lj];B[li];W[lk];B[ki];W[hk];B["
+      + "gi];W[fc];B[ik];W[il];B[ff];W[ic];B[bi];W[kg];B[jg];W[bl];B[jd];W[ge];B[hg];W[ce];B[af];W[cj];B["
+      + "jb];W[hb];B[hj];W[di];B[dh];W[dj];B[bg];W[ch];B[dg];W[bf];B[hl];W[hm];B[gk];W[gl];B[fl];W[im];B["
+      + "gm];W[jl];B[df];W[cf];B[ed];W[ec];B[dd];W[dc];B[cd];W[bd];B[he];W[gd];B[gf];W[mi];B[lh];W[hd];B["
+      + "id];W[mh];B[lg];W[el];B[mg];W[mj];B[ll];W[ml];B[km];W[ib];B[ja];W[de];B[ee];W[em];B[fm];W[ej];B["
+      + "fj];W[ek];B[ia];W[ha];B[jc];W[fe];B[bh];W[be];B[ef];W[fd];B[];W[])";
 
   @Test
   void scoreCountsTheSekiTheEstimateShowsAsGnuGoDoes() throws IOException {
