@@ -59,7 +59,7 @@ import java.util.Set;
  * estimate reports its chains and points ({@link Estimate#sekiChains()}, {@link Estimate#sekiPoints()}): those
  * {@link Scorer#score(Position, Set)} finds (shared points neither player can fill as the board stands), and those
  * the playouts show, dame that they leave empty between living chains of both colours at their end, on average at
- * least half a point of a region a playout. That covers the seki whose shared points one player could still fill
+ * least half a point of a region a playout, unless the chains of one side there have two eyes. That covers the seki whose shared points one player could still fill
  * without a self-atari but would then lose a chain, which only reading would otherwise reveal (three or more shared
  * liberties, a seki with a ko shape inside). {@link Estimate#score()} counts with both, so under Japanese rules the
  * eyes of such a seki are not counted either. The estimate is a proposal: chains it is not sure of are in
@@ -400,12 +400,14 @@ public final class DeadStoneEstimator {
 
   /**
    * The seki the playouts show: the regions of empty points bordered by both colours once the dead stones are off
-   * (dame, as {@link Scorer#score(Position, Set)} sees them) in which, on average over the playouts, at least
-   * {@link #SEKI_NEUTRAL} points were still empty at the end in a region reaching both colours: careful playouts fill
-   * every dame but the shared liberties that neither player can fill without a self-atari, so such points are left
-   * only where the chains around live in seki. Then the other dame that those chains alone border, with the chains
-   * joined to them through an eye (the chains {@link Estimate#sekiChains()} reports): the seki's other shared points.
-   * A bitboard in the board's geometry.
+   * (dame, as {@link Scorer#score(Position, Set)} sees them) in which, on average over the playouts, at least {@link
+   * #SEKI_NEUTRAL} points were still empty at the end in a region reaching both colours: careful playouts fill every
+   * dame but the shared liberties that neither player can fill without a self-atari, so such points are left only
+   * where the chains around live in seki, unless the chains of one colour around the region, with those joined to
+   * them through eyes, have two eyes or more (random play can ruin a living group's eye space until a dame next to
+   * it is a self-atari for both sides, which play would not). Then the other dame that those chains alone border,
+   * with the chains joined to them through an eye (the chains {@link Estimate#sekiChains()} reports): the seki's
+   * other shared points. A bitboard in the board's geometry.
    */
   private static long[] sekiRegions(Position position, Set<Point> dead, int[] neutral, int played) {
     Geometry g = position.geometry();
@@ -414,6 +416,7 @@ public final class DeadStoneEstimator {
     long[] out = new long[w];
     long[] d = new long[w];
     List<long[]> dame = new ArrayList<>();
+    List<long[]> candidates = new ArrayList<>();
     List<long[]> eyes = new ArrayList<>(); // per region bordered by one colour, the chains around it
     for (long[] region : Bitboards.components(g, Bitboards.empty(g, after))) {
       Bitboards.dilate(g, region, d);
@@ -424,9 +427,18 @@ public final class DeadStoneEstimator {
       long[] left = {0};
       Bitboards.forEach(region, i -> left[0] += neutral[i]);
       if (left[0] >= SEKI_NEUTRAL * played) {
-        Bitboards.or(out, region);
+        candidates.add(region);
       } else {
         dame.add(region);
+      }
+    }
+    // a group with two eyes is not in seki: a chain of it that borders such a region only leaves a dame to fill
+    for (long[] region : candidates) {
+      long[] around = Scorer.chainsTouching(g, after, region);
+      if (twoEyes(Scorer.and(around, after, 0), eyes) || twoEyes(Scorer.and(around, after, w), eyes)) {
+        dame.add(region);
+      } else {
+        Bitboards.or(out, region);
       }
     }
     // the chains in those seki and those joined to them by an eye, and the dame between them alone: their other
@@ -447,6 +459,28 @@ public final class DeadStoneEstimator {
       }
     }
     return out;
+  }
+
+  /**
+   * Whether the chains, with those joined to them through eyes (regions bordered by one colour, given by the chains
+   * around each), border two eyes or more.
+   */
+  private static boolean twoEyes(long[] chains, List<long[]> eyes) {
+    long[] group = chains.clone();
+    boolean[] counted = new boolean[eyes.size()];
+    int count = 0;
+    for (boolean grew = true; grew; ) {
+      grew = false;
+      for (int k = 0; k < eyes.size(); k++) {
+        if (!counted[k] && Bitboards.intersects(eyes.get(k), group, 0)) {
+          counted[k] = true;
+          count++;
+          Bitboards.or(group, eyes.get(k));
+          grew = true;
+        }
+      }
+    }
+    return count >= 2;
   }
 
   /** Whether every point of {@code a} is in {@code b} (bitboards of one geometry). */

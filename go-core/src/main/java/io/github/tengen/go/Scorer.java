@@ -139,7 +139,8 @@ public final class Scorer {
     return dead;
   }
 
-  private static long[] and(long[] set, long[] state, int offset) {
+  /** The points of {@code set} that hold a stone of the colour whose words start at {@code offset} in the state. */
+  static long[] and(long[] set, long[] state, int offset) {
     long[] out = new long[set.length];
     for (int k = 0; k < set.length; k++) {
       out[k] = set[k] & state[offset + k];

@@ -1,5 +1,6 @@
 package io.github.tengen.go.sgf;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
@@ -139,5 +140,24 @@ class ComputerGamesScoringTest {
     differ.stream().limit(20).forEach(d -> System.out.println("  " + d));
     assertTrue(compared >= 500, "compared " + compared);
     org.junit.jupiter.api.Assertions.assertEquals(List.of(), differ);
+  }
+
+  /**
+   * FineArt against Eason (2017, Japanese rules, komi 7.5, B+2.5): at the end of more than half the playouts the dame
+   * at T19-T18, O15 and Q14 are still empty between living chains of both colours, a self-atari for either side to
+   * fill; but the chains of one colour around them, with those joined to them through eyes, have two eyes or more.
+   * A group with two eyes is in no seki (random play can ruin its eye space until a dame next to it is a self-atari
+   * for both sides), so the estimate reports none and counts as the Scorer does, B+0.5; without the two-eye test it
+   * called those chains seki and, leaving their eyes out, counted W+0.5.
+   */
+  @Test
+  void noSekiWhereTheChainsOfOneSideHaveTwoEyes() throws IOException {
+    Path file = Corpus.require("computer-games/yenw-ai/games/FineArt/2017.09.27 FineArt vs Eason (54553428).SGF");
+    Position end = SgfReader.lenient().read(file).game().replay().finalPosition();
+    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(end);
+    assertTrue(e.sekiPoints().isEmpty(), () -> "seki points " + e.sekiPoints());
+    assertTrue(e.sekiChains().isEmpty(), () -> "seki chains " + e.sekiChains());
+    assertEquals(Scorer.score(end, e.deadStones()).toSgf(), e.score().toSgf());
+    assertEquals("B+0.5", e.score().toSgf());
   }
 }
