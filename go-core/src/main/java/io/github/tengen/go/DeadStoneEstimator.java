@@ -394,8 +394,7 @@ public final class DeadStoneEstimator {
           isDead[id], read[id] == KO_FIGHT || read[id] == KO_LIVES
               || read[id] == 0 && fixedLife[id] < 0 && Math.abs(life[id] - LIFE_THRESHOLD) < UNDECIDED_MARGIN));
     }
-    return new Estimate(this, position, base, ownership, dead, judged, chainOf, played,
-        sekiRegions(position, dead, neutral, played));
+    return new Estimate(this, position, base, ownership, dead, judged, chainOf, played, neutral);
   }
 
   /**
@@ -917,12 +916,13 @@ public final class DeadStoneEstimator {
     private final List<Chain> chains;
     private final int[] chainOf;
     private final int playouts;
-    private final long[] sekiRegions;
+    /** Per point index, the playouts at whose end it was neutral; read by {@link #score()} for its seki. */
+    private final int[] neutral;
     private volatile Score score;
     private volatile Double lead;
 
     Estimate(DeadStoneEstimator estimator, Position position, Board geometry, double[] ownership, Set<Point> dead,
-        List<Chain> chains, int[] chainOf, int playouts, long[] sekiRegions) {
+        List<Chain> chains, int[] chainOf, int playouts, int[] neutral) {
       this.estimator = estimator;
       this.position = position;
       this.geometry = geometry;
@@ -931,7 +931,7 @@ public final class DeadStoneEstimator {
       this.chains = List.copyOf(chains);
       this.chainOf = chainOf;
       this.playouts = playouts;
-      this.sekiRegions = sekiRegions;
+      this.neutral = neutral;
     }
 
     /**
@@ -1150,7 +1150,7 @@ public final class DeadStoneEstimator {
     public Score score() {
       Score s = score;
       if (s == null) {
-        s = Scorer.score(position, dead, sekiRegions);
+        s = Scorer.score(position, dead, sekiRegions(position, dead, neutral, playouts));
         score = s;
       }
       return s;
