@@ -95,6 +95,11 @@ public final class GtpEngine {
   private final boolean files;
   private final GtpGame game;
   private final Map<String, Builtin> commands = new LinkedHashMap<>();
+  /** Whether the player keeps {@link GtpPlayer#deadStones}'s default: the standard estimator's dead stones. */
+  private final boolean standardDeadStones;
+  /** The last position estimated and its estimate, or null: the end-of-game commands share one estimate. */
+  private Position estimated;
+  private DeadStoneEstimator.Estimate estimate;
   private boolean quit;
 
   private GtpEngine(Builder b) {
@@ -103,6 +108,7 @@ public final class GtpEngine {
     this.version = b.version;
     this.files = b.files;
     this.game = new GtpGame(b.rules);
+    this.standardDeadStones = keepsDefaultDeadStones(b.player);
     registerBuiltins();
     for (Map.Entry<String, Handler> e : b.extra.entrySet()) {
       Handler h = e.getValue();
@@ -902,7 +908,7 @@ public final class GtpEngine {
    * liberty of one of them (the first in board order), so that they get captured.
    */
   private Optional<Decision> cleanupMove(Position p) {
-    Set<Point> dead = player.deadStones(p);
+    Set<Point> dead = deadStones(p);
     for (Point d : new TreeSet<>(dead)) {
       if (p.stoneAt(d).orElse(null) != p.toMove().opponent()) {
         continue;
@@ -1009,8 +1015,34 @@ public final class GtpEngine {
 
   // ---------------------------------------------------------------- end of game
 
+  /**
+   * The player's dead stones; for a player that keeps {@link GtpPlayer#deadStones}'s default, the standard
+   * estimate's, from the estimate the other end-of-game commands share.
+   */
   private Set<Point> deadStones(Position p) {
-    return player.deadStones(p);
+    return standardDeadStones ? estimate(p).deadStones() : player.deadStones(p);
+  }
+
+  /**
+   * The standard estimate of a position, estimated once while the position stands: a controller that asks
+   * {@code final_score} and then {@code final_status_list dead}, {@code seki} and {@code alive} (as GoGui's and
+   * GNU Go's twogtp do) pays for one estimate, not one or two per command.
+   */
+  private DeadStoneEstimator.Estimate estimate(Position p) {
+    if (p != estimated) {
+      estimate = DeadStoneEstimator.standard().estimate(p);
+      estimated = p;
+    }
+    return estimate;
+  }
+
+  /** Whether the player's class leaves {@link GtpPlayer#deadStones} to the interface's default. */
+  private static boolean keepsDefaultDeadStones(GtpPlayer player) {
+    try {
+      return player.getClass().getMethod("deadStones", Position.class).isDefault();
+    } catch (NoSuchMethodException | SecurityException e) {
+      return false; // cannot tell: ask the player
+    }
   }
 
   private String finalScore() throws GtpCommandException {
@@ -1037,7 +1069,7 @@ public final class GtpEngine {
    */
   private Score count(Position p, Set<Point> dead) throws GtpCommandException {
     try {
-      DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
+      DeadStoneEstimator.Estimate e = estimate(p);
       return e.deadStones().equals(dead) ? e.score() : Scorer.score(p, dead);
     } catch (IllegalArgumentException e) {
       throw new GtpCommandException("cannot score");
@@ -1051,7 +1083,7 @@ public final class GtpEngine {
    * adds bounds in brackets; this answer has none.
    */
   private String estimateScore() {
-    return DeadStoneEstimator.standard().estimate(game.current()).expectedResult().toSgf();
+    return estimate(game.current()).expectedResult().toSgf();
   }
 
   private String finalStatusList(List<String> a) throws GtpCommandException {

@@ -20,6 +20,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -265,6 +266,43 @@ class GtpEngineTest {
     String alive = say(e, "final_status_list alive");
     assertEquals(List.of("= C5 C4 C3 C2 C1", "D5 D4 D3 D2 D1"), List.of(alive.split("\n")), alive); // a chain a line
     assertEquals("? syntax error\n\n", say(e, "final_status_list lively"));
+  }
+
+  /**
+   * The end-of-game commands share one estimate while the position stands; a move makes a new one (the white stone
+   * at a5, dead, is then captured), and a player that names its own dead stones is asked, not the estimator.
+   */
+  @Test
+  void endOfGameAnswersFollowTheBoardAndThePlayersOwnDeadStones() {
+    String setup = "gogui-setup b c1 b c2 b c3 b c4 b c5 w d1 w d2 w d3 w d4 w d5 w a5";
+    GtpEngine e = GtpEngine.builder(r -> Decision.pass()).rules(RuleSet.JAPANESE.withKomi(0.5)).build();
+    say(e, "boardsize 5");
+    say(e, setup);
+    assertEquals("= A5\n\n", say(e, "final_status_list dead"));
+    assertEquals("= B+5.5\n\n", say(e, "final_score"));
+    assertEquals("=\n\n", say(e, "play b b5"));
+    assertEquals("=\n\n", say(e, "play b a4")); // captures a5
+    assertEquals("=\n\n", say(e, "final_status_list dead"));
+    assertEquals("= B+3.5\n\n", say(e, "final_score")); // 8 points of territory and a prisoner, 5 for White
+    say(e, "undo");
+    assertEquals("= A5\n\n", say(e, "final_status_list dead"));
+
+    GtpPlayer keepsEverything = new GtpPlayer() {
+      @Override
+      public Decision genmove(MoveRequest request) {
+        return Decision.pass();
+      }
+
+      @Override
+      public Set<Point> deadStones(Position position) {
+        return Set.of();
+      }
+    };
+    GtpEngine own = GtpEngine.builder(keepsEverything).rules(RuleSet.JAPANESE.withKomi(0.5)).build();
+    say(own, "boardsize 5");
+    say(own, setup);
+    assertEquals("=\n\n", say(own, "final_status_list dead"));
+    assertEquals("= W+5.5\n\n", say(own, "final_score")); // a5 alive: the left side is dame, White has e1-e5
   }
 
   /**
