@@ -34,10 +34,11 @@ import java.util.Set;
  * an invader that lives only where random play let the wall around it die is dead (where the chain's region is
  * small enough for the reading below, its share over every playout is kept and the reading decides). A group
  * the playouts keep alive that owns nothing dies: chains below {@link #STRONG_LIFE}, with the chains of their colour
- * that share a liberty with them and live about as often, at least four stones, whose liberties lean on average at
- * most 0.1 to their colour at the end of the playouts (it lives where the random attacker fumbles, never by eyes
- * or territory of its own), unless it touches an opponent's chain, not in atari, that it encloses or that is weaker
- * than {@code STRONG_LIFE} (a seki or a capturing race, whose shared liberties are nobody's either). Then the
+ * that share a liberty with them or stand a two-point jump or a knight's move from one across empty points and live
+ * about as often, at least four stones, whose liberties lean on average at most 0.1 to their colour at the end of the
+ * playouts (it lives where the random attacker fumbles, never by eyes or territory of its own), unless it touches an
+ * opponent's chain, not in atari, that it encloses or that is weaker than {@code STRONG_LIFE} (a seki or a capturing
+ * race, whose shared liberties are nobody's either). Then the
  * eye space: a chain the playouts kill lives when it borders a region of at least {@link #MIN_EYE_SPACE} points,
  * empty or holding the opponent's dead stones (that live less often than it), that touches no living stone of the
  * opponent (room for two eyes, which random moves inside waste but a player would not), unless a chain of at most
@@ -75,8 +76,8 @@ import java.util.Set;
  *
  * <p>Measured (tests print every figure): GNU Go's scoring regression suite, 55 of 57 (GNU Go 3.8: 52); the 452
  * played-out computer games of the corpus scored as their result in 413 (GNU Go's {@code final_score}: 402); dead
- * stones equal GNU Go's own in 4,313 of 4,338 GNU Go self-play games over eight samples (99.4 %; in 661 of the 663
- * played and judged at GNU Go's default level, 99.7 %), one seki stone of theirs proposed dead, 632 of their 675
+ * stones equal GNU Go's own in 4,314 of 4,338 GNU Go self-play games over eight samples (99.4 %; in 662 of the 663
+ * played and judged at GNU Go's default level, 99.8 %), one seki stone of theirs proposed dead, 632 of their 675
  * reported in seki (every one in 36 of the 39 seki games) and none of other stones; 30 moves before the
  * end of 528 counted professional games the winner named in 66.9 % and the lead 6.8 points off (GNU Go's
  * {@code estimate_score}: 64.6 %, 8.0); see the README for the time an estimate takes.
@@ -608,8 +609,9 @@ public final class DeadStoneEstimator {
 
   /**
    * The groups the playouts keep alive that own nothing: chains below {@link #STRONG_LIFE}, joined into a group
-   * with the chains of their colour that share a liberty with them and live about as often
-   * ({@link #SAME_GROUP_SHARE}), of at least {@link #MIN_LANDLESS_STONES} stones, whose liberties lean on average at
+   * with the chains of their colour that share a liberty with them, or that touch an empty neighbour of one of their
+   * liberties (a two-point jump or a knight's move away: loose stones in an open area are one group, as a player
+   * reads them), and live about as often ({@link #SAME_GROUP_SHARE}), of at least {@link #MIN_LANDLESS_STONES} stones, whose liberties lean on average at
    * most {@link #MAX_LANDLESS_OWNERSHIP} to their colour at the end of the playouts. A group that lives in play owns
    * the points next to it (its eyes, its territory) in the playouts where it lives; one that lives in random play
    * only because the attacker fumbles a capturing race, or wanders in an open area until the playout ends, leaves
@@ -652,14 +654,18 @@ public final class DeadStoneEstimator {
             libertyMark[ri] = id + 1;
             liberties++;
             lean += sign * ownership[ri];
+            // the chains next to the liberty, and those next to its empty neighbours (a jump or a knight's move
+            // away across the open points between them)
             for (Point t : size.neighbours(r)) {
               int ti = base.index(t);
               if (base.colorAt(ti) == c) {
-                int h = chainOf[ti];
-                if (groupOf[h] < 0 && candidate(h, isDead, life, fixedLife)
-                    && Math.abs(life[h] - life[id]) <= SAME_GROUP_SHARE) {
-                  groupOf[h] = id;
-                  group.add(h);
+                join(chainOf[ti], id, group, groupOf, isDead, life, fixedLife);
+              } else if (base.colorAt(ti) == Board.EMPTY) {
+                for (Point u : size.neighbours(t)) {
+                  int ui = base.index(u);
+                  if (base.colorAt(ui) == c) {
+                    join(chainOf[ui], id, group, groupOf, isDead, life, fixedLife);
+                  }
                 }
               }
             }
@@ -675,6 +681,19 @@ public final class DeadStoneEstimator {
       }
     }
     return out;
+  }
+
+  /**
+   * Adds chain {@code h} to the group of chain {@code first} that {@link #landlessGroups} is gathering, if it is a
+   * candidate not yet in a group and lives about as often as {@code first}.
+   */
+  private static void join(int h, int first, List<Integer> group, int[] groupOf, boolean[] isDead, double[] life,
+      double[] fixedLife) {
+    if (groupOf[h] < 0 && candidate(h, isDead, life, fixedLife)
+        && Math.abs(life[h] - life[first]) <= SAME_GROUP_SHARE) {
+      groupOf[h] = first;
+      group.add(h);
+    }
   }
 
   /** A chain {@link #landlessGroups} may judge: one the playouts keep alive, below {@link #STRONG_LIFE}. */

@@ -177,6 +177,41 @@ class DeadStoneEstimatorTest {
   }
 
   /**
+   * The end of GNU Go self-play game 13x13-260071 (go-sgf's eighth sample, played and judged at GNU Go's default
+   * level; Japanese rules, White to move): White's loose stones in Black's open lower right, L8-M8, K7, J6, J4 and
+   * L5-M5, live in about two thirds of the playouts, and GNU Go calls every one dead. They own nothing: their
+   * liberties go to Black or to no one at the end of the playouts. L5-M5 shares no liberty with the others, but it is
+   * a knight's move from K7 (L6 and K6 between them), so it is one group with them, as a player reads it, and dies
+   * with them; alone, two stones, it would be too small for the rule and live.
+   */
+  @Test
+  void looseStonesAKnightsMoveApartDieAsOneGroupThatOwnsNothing() {
+    Position p = Position.parse("""
+        . . . . O X X X . . . . .
+        O O O . . O X . X . . . .
+        O X O O O O O X X . . . .
+        X X O X X X X . . . X . .
+        X X X X X O X X . . . X .
+        O O O O O O X . X . O O .
+        . . O O X X X . . O . . .
+        . O . X O O O X O . . . .
+        . . . . O X X X . . O O .
+        . . . . . O X . O . . X .
+        . . O . O O X . . . X . .
+        . . O . O X X . X . . . .
+        . . . O X X . . . . . . .
+        """, RuleSet.JAPANESE).withToMove(Color.WHITE);
+    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
+    Set<Point> gnuGo = new HashSet<>();
+    for (String v : List.of("D6", "J4", "J6", "K7", "L5", "L8", "M5", "M8")) {
+      gnuGo.add(Point.parseGtp(v, p.size()));
+    }
+    assertEquals(gnuGo, e.deadStones());
+    assertTrue(e.chain(Point.parseGtp("L5", p.size())).lifeShare() >= DeadStoneEstimator.LIFE_THRESHOLD,
+        "the playouts alone keep L5-M5 alive");
+  }
+
+  /**
    * The end of GNU Go self-play game 13x13-140143 (go-sgf's fifth sample; Japanese rules, komi 6.5): in the lower
    * right, Black's L1 and M2 sit inside White's chain H1-N6 and beside White's N2. The empty K1, L2, M1 and N1 are
    * shared; White could fill K1 without a self-atari (its chain keeps L2 and N3), so {@link Scorer} alone sees plain

@@ -53,7 +53,7 @@ class GnuGoSelfPlayDeadStonesTest {
       "/gnugo-selfplay-third", "/gnugo-selfplay-19", "/gnugo-selfplay-fifth", "/gnugo-selfplay-sixth",
       "/gnugo-selfplay-seventh", "/gnugo-selfplay-eighth");
   /** Games of the eight samples whose dead stones equal GNU Go's at its default level (pinned when measured). */
-  private static final int AGREE_DEFAULT_LEVEL = 4239;
+  private static final int AGREE_DEFAULT_LEVEL = 4240;
   /** {@link #measure(String)}'s figures by set, kept for the run. */
   private static final Map<String, Figures> STANDARD_FIGURES = new HashMap<>();
   /** The level a game was played at, in the root comment: GNU Go's default, 10. */
@@ -207,9 +207,10 @@ class GnuGoSelfPlayDeadStonesTest {
     assertTrue(f.games() >= 182 && f.withDead() >= 155, f.games() + " games, " + f.withDead() + " with dead stones");
     assertEquals(0, f.sekiStonesInvented(), "stones reported in seki that GNU Go does not call seki");
     assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
-    // 181 (99.5 %): 145 of 146 13x13, 36 of 36 19x19; the miss, 13x13-260071, is White's L5-M5 in Black's open side
-    // (life share 0.69, flagged undecided), which GNU Go calls dead with the White stones around it
-    assertTrue(f.agree() >= 181, "agreement " + f.agree() + " of " + f.games());
+    // 181 (99.5 %) when measured: 145 of 146 13x13, 36 of 36 19x19; the miss, 13x13-260071, was White's L5-M5 in
+    // Black's open side (life share 0.69, flagged undecided), which GNU Go calls dead with the White stones around
+    // it; 182 since loose chains a two-point jump or a knight's move apart are one landless group
+    assertTrue(f.agree() >= 182, "agreement " + f.agree() + " of " + f.games());
   }
 
   /**
@@ -311,11 +312,11 @@ class GnuGoSelfPlayDeadStonesTest {
    * games (97.81 %): in every one of the 663 played at level 10 (so judging afresh after {@code loadsgf} is the same
    * judgement), and otherwise in 97.4 % of the 3,675 games at levels 0 to 5 (13x13-061 at level 0, say, calls
    * Black's stones in White's corner dead, at level 10 White's around them). Against that judgement the estimate
-   * agrees in 4,239 (97.72 %), as often as GNU Go's own lower levels do, against the recorded one in 4,313
-   * (99.42 %); on the 663 games played at GNU Go's default level, where the two are one, in 661 (99.70 %; the
-   * misses: 13x13-180011, a big invasion the playouts keep alive, and 13x13-260071, two stones in an open area
-   * flagged undecided). On the 4,243 games whose dead stones GNU Go gives alike at both levels, the judgements
-   * GNU Go is sure of, the estimate agrees in 4,229 (99.67 %); of the 25 games where it differs from the recorded
+   * agrees in 4,240 (97.74 %), as often as GNU Go's own lower levels do, against the recorded one in 4,314
+   * (99.45 %); on the 663 games played at GNU Go's default level, where the two are one, in 662 (99.85 %; the
+   * miss: 13x13-180011, a big invasion the playouts keep alive; 13x13-260071, two stones in an open area, joined
+   * the loose stones around it once a knight's move made them one group). On the 4,243 games whose dead stones GNU Go gives alike at both levels, the judgements
+   * GNU Go is sure of, the estimate agrees in 4,230 (99.69 %); of the 24 games where it differs from the recorded
    * judgement, 10 are games where GNU Go at level 10 differs from it too, and gives the estimate's dead stones.
    * One of GNU Go's level-10 seki stones is proposed dead, 13x13-140230's M13, as at level 1.
    */
@@ -356,8 +357,8 @@ class GnuGoSelfPlayDeadStonesTest {
         + " the level they were played at: the estimate's are theirs in %d (%.2f %%)%n", gnuGoAgrees, agreeWhereSure,
         100.0 * agreeWhereSure / gnuGoAgrees);
     assertTrue(games >= 4338, "games " + games);
-    assertTrue(playedAtIt >= 663 && agreePlayedAtIt >= 661, agreePlayedAtIt + " of " + playedAtIt);
-    assertTrue(gnuGoAgrees >= 4243 && agreeWhereSure >= 4229, agreeWhereSure + " of " + gnuGoAgrees);
+    assertTrue(playedAtIt >= 663 && agreePlayedAtIt >= 662, agreePlayedAtIt + " of " + playedAtIt);
+    assertTrue(gnuGoAgrees >= 4243 && agreeWhereSure >= 4230, agreeWhereSure + " of " + gnuGoAgrees);
     assertTrue(agree >= AGREE_DEFAULT_LEVEL, "agreement with GNU Go at level 10: " + agree + " of " + games);
     assertTrue(sekiKilled <= 1, "GNU Go's level-10 seki stones we call dead: " + sekiKilled);
   }
