@@ -212,6 +212,36 @@ class DeadStoneEstimatorTest {
   }
 
   /**
+   * The end of GNU Go self-play game 13x13-140230 (go-sgf's fifth sample; Chinese rules, White to move): White's
+   * chain from H11 to N9, with K13, surrounds seven empty points and Black's lone M13 in the upper right. The
+   * playouts often leave those points to no one (M13 lives in half of them): the group's liberties lean little to
+   * White, and a looser bound of the landless-group rule (0.3, tried on 2026-12-05) killed it. It lives: an eye space
+   * of seven empty points of its own is land (GNU Go calls the group and M13 seki).
+   */
+  @Test
+  void aGroupWithAnEyeSpaceOfItsOwnIsNotLandless() {
+    Position p = Position.parse("""
+        . . . . . X X X X O . X .
+        . . . X X . . X O . . . .
+        . O X . X X X O O O O O .
+        . . X . X O O X O X X O O
+        . . O X X O X X X X X X O
+        . X X . X O X X X X . X X
+        . X O X X O O O X . X O O
+        . X O O O O X X O X X O .
+        . X O . . . X O O O O . O
+        . X O O O . O . O . . O .
+        . . X X O . . . . . . . .
+        . . . X O . O . . . . . .
+        . . . X X O . . . . . . .
+        """, RuleSet.CHINESE).withToMove(Color.WHITE);
+    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
+    for (String v : List.of("H11", "J10", "J11", "J12", "K11", "L11", "M10", "M11", "N10", "N9", "K13")) {
+      assertFalse(e.deadStones().contains(Point.parseGtp(v, p.size())), v);
+    }
+  }
+
+  /**
    * The end of GNU Go self-play game 13x13-140143 (go-sgf's fifth sample; Japanese rules, komi 6.5): in the lower
    * right, Black's L1 and M2 sit inside White's chain H1-N6 and beside White's N2. The empty K1, L2, M1 and N1 are
    * shared; White could fill K1 without a self-atari (its chain keeps L2 and N3), so {@link Scorer} alone sees plain

@@ -48,12 +48,12 @@ class GnuGoSelfPlayDeadStonesTest {
   private static final int FRESH_GAMES = 1374;
   private static final int FRESH_SEKI_GAMES = 9;
   private static final int FRESH_AGREE = 1367;
-  /** The eight samples, each a folder of test resources. */
+  /** The nine samples, each a folder of test resources. */
   private static final List<String> SETS = List.of("/gnugo-selfplay", "/gnugo-selfplay-fresh",
       "/gnugo-selfplay-third", "/gnugo-selfplay-19", "/gnugo-selfplay-fifth", "/gnugo-selfplay-sixth",
-      "/gnugo-selfplay-seventh", "/gnugo-selfplay-eighth");
-  /** Games of the eight samples whose dead stones equal GNU Go's at its default level (pinned when measured). */
-  private static final int AGREE_DEFAULT_LEVEL = 4240;
+      "/gnugo-selfplay-seventh", "/gnugo-selfplay-eighth", "/gnugo-selfplay-ninth");
+  /** Games of the nine samples whose dead stones equal GNU Go's at its default level (pinned when measured). */
+  private static final int AGREE_DEFAULT_LEVEL = 4468;
   /** {@link #measure(String)}'s figures by set, kept for the run. */
   private static final Map<String, Figures> STANDARD_FIGURES = new HashMap<>();
   /** The level a game was played at, in the root comment: GNU Go's default, 10. */
@@ -214,15 +214,38 @@ class GnuGoSelfPlayDeadStonesTest {
   }
 
   /**
-   * The count of every seki game of the eight samples ({@code Estimate.score()}, the estimate's dead stones and seki)
+   * A ninth sample at GNU Go's default level ({@code src/test/resources/gnugo-selfplay-ninth}, its README says how it
+   * was made): 231 games, 136 13x13 and 95 9x9, played and judged at level 10, generated after the last change to the
+   * estimator's rules and measured once (with that code and with a looser bound of the landless-group rule that was
+   * being tried, which gave the same dead stones in every game and was then dropped for what it did to the corpus).
+   */
+  @Test
+  void aNinthSampleAtGnuGosDefaultLevelAgreesWithGnuGo() throws IOException, URISyntaxException {
+    Figures f = measure("/gnugo-selfplay-ninth");
+    f.print("GNU Go self-play, ninth sample (level 10)");
+    assertTrue(f.games() >= 231 && f.sekiGames() >= 5, f.games() + " games, " + f.sekiGames() + " with seki");
+    assertEquals(0, f.sekiStonesInvented(), "stones reported in seki that GNU Go does not call seki");
+    assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
+    assertEquals(f.sekiStones(), f.sekiStonesReported(), "GNU Go's seki stones the estimate reports in seki");
+    // 228 (98.7 %): the misses are 13x13-280148 and 280149, two games with the same loose Black stones in White's
+    // left side (B7, C6, B4-B3), which the estimate keeps alive (share 0.70, undecided) and GNU Go calls dead, and
+    // 9x9-290192, a capturing race in the lower right (White's nine stones from F2 to J5 against Black's H2-J3) that
+    // the estimate gives to White and GNU Go to Black
+    assertTrue(f.agree() >= 228, "agreement " + f.agree() + " of " + f.games());
+  }
+
+  /**
+   * The count of every seki game of the nine samples ({@code Estimate.score()}, the estimate's dead stones and seki)
    * beside GNU Go's {@code final_score}. Under Japanese rules the eyes of a seki are not counted, so a seki the
-   * estimate misses gives its eyes to their owner: the counts agree in 17 of the 18 games (15 before the seki the
+   * estimate misses gives its eyes to their owner: the counts agree in 18 of the 19 games (15 of 18 before the seki the
    * playouts show: 13x13-140143's corner, whose shared points White alone could fill without a self-atari, and
    * 19x19-009's corner with a ko shape inside). The miss, 9x9-40823, is a Black group with a nine-point eye space of
    * its own that GNU Go's {@code final_status_list} calls seki and counts nothing for; it touches no empty point that
    * White does. Under Chinese rules GNU Go leaves the eyes of a seki out too, where the area count gives them to
-   * their owner ({@code RuleSet.sekiEyesCounted()}): the counts differ by exactly one point in 10 of the 21 games,
-   * agree in 10; in the last, 13x13-140230, the dead stones differ (the lone M13, which GNU Go calls seki).
+   * their owner ({@code RuleSet.sekiEyesCounted()}): the counts differ by exactly one point in 11 of the 25 games,
+   * agree in 13; in the last, 13x13-140230, the dead stones differ (the lone M13, which GNU Go calls seki). The
+   * ninth sample's five seki games (one Japanese, four Chinese) were counted once, after the rules above: four agree,
+   * one (13x13-280182, Chinese) by that one point.
    */
   @Test
   void theCountOfEverySekiGameIsGnuGosFinalScoreUnderJapaneseRules() throws IOException, URISyntaxException {
@@ -267,9 +290,9 @@ class GnuGoSelfPlayDeadStonesTest {
     System.out.printf(Locale.ROOT, "GNU Go self-play seki games: the estimate's count is GNU Go's final_score in %d"
         + " of %d under Japanese rules, %d of %d under Chinese rules (GNU Go leaves the eyes of a seki out there too)"
         + ": %s%n", same[0], games[0], same[1], games[1], differ);
-    assertTrue(games[0] >= 18 && games[1] >= 21, games[0] + " and " + games[1] + " games");
-    assertTrue(same[0] >= 17, same[0] + " of " + games[0] + " Japanese seki games");
-    assertTrue(same[1] >= 10, same[1] + " of " + games[1] + " Chinese seki games");
+    assertTrue(games[0] >= 19 && games[1] >= 25, games[0] + " and " + games[1] + " games");
+    assertTrue(same[0] >= 18, same[0] + " of " + games[0] + " Japanese seki games");
+    assertTrue(same[1] >= 13, same[1] + " of " + games[1] + " Chinese seki games");
   }
 
   /** Black's lead in a result such as {@code W+4.5}. */
@@ -305,20 +328,21 @@ class GnuGoSelfPlayDeadStonesTest {
   }
 
   /**
-   * How far GNU Go agrees with itself, and the estimate with GNU Go at its default level, over the eight samples.
-   * Each game was judged by the GNU Go process that played it, at the game's level (0 to 5 for most, 10 for 663).
-   * GNU Go 3.8 at its default level 10, given the same final positions afresh ({@code tools/gnugo-rejudge.py}, its
-   * answers in each folder's {@code gnugo-level10.jsonl}), gives the recorded dead stones in 4,243 of the 4,338
-   * games (97.81 %): in every one of the 663 played at level 10 (so judging afresh after {@code loadsgf} is the same
-   * judgement), and otherwise in 97.4 % of the 3,675 games at levels 0 to 5 (13x13-061 at level 0, say, calls
-   * Black's stones in White's corner dead, at level 10 White's around them). Against that judgement the estimate
-   * agrees in 4,240 (97.74 %), as often as GNU Go's own lower levels do, against the recorded one in 4,314
-   * (99.45 %); on the 663 games played at GNU Go's default level, where the two are one, in 662 (99.85 %; the
-   * miss: 13x13-180011, a big invasion the playouts keep alive; 13x13-260071, two stones in an open area, joined
-   * the loose stones around it once a knight's move made them one group). On the 4,243 games whose dead stones GNU Go gives alike at both levels, the judgements
-   * GNU Go is sure of, the estimate agrees in 4,230 (99.69 %); of the 24 games where it differs from the recorded
-   * judgement, 10 are games where GNU Go at level 10 differs from it too, and gives the estimate's dead stones.
-   * One of GNU Go's level-10 seki stones is proposed dead, 13x13-140230's M13, as at level 1.
+   * How far GNU Go agrees with itself, and the estimate with GNU Go at its default level, over the nine samples. Each
+   * game was judged by the GNU Go process that played it, at the game's level (0 to 5 for most, 10 for 894). GNU Go
+   * 3.8 at its default level 10, given the same final positions afresh ({@code tools/gnugo-rejudge.py}, its answers in
+   * each folder's {@code gnugo-level10.jsonl}), gives the recorded dead stones in 4,473 of the 4,569 games (97.90 %):
+   * in 893 of the 894 played at level 10 (judging afresh after {@code loadsgf} is nearly always the same judgement;
+   * the exception is in the ninth sample), and otherwise in 97.4 % of the 3,675 games at levels 0 to 5 (13x13-061 at
+   * level 0, say, calls Black's stones in White's corner dead, at level 10 White's around them). Against that
+   * judgement the estimate agrees in 4,468 (97.79 %), as often as GNU Go's own lower levels do, against the recorded
+   * one in 4,542 (99.41 %; 4,314 of the first eight samples' 4,338, 99.45 %); on the 894 games played at GNU Go's
+   * default level, where the two are one, in 890 (99.55 %; the misses: 13x13-180011, a big invasion the playouts keep
+   * alive, and the ninth sample's three; 13x13-260071, two stones in an open area, joined the loose stones around it
+   * once a knight's move made them one group). On the 4,473 games whose dead stones GNU Go gives alike at both levels,
+   * the judgements GNU Go is sure of, the estimate agrees in 4,458 (99.66 %); of the 27 games where it differs from
+   * the recorded judgement, 10 are games where GNU Go at level 10 differs from it too, and gives the estimate's dead
+   * stones. One of GNU Go's level-10 seki stones is proposed dead, 13x13-140230's M13, as at level 1.
    */
   @Test
   void deadStonesEqualGnuGosJudgementAtItsDefaultLevelInNearlyEveryGame() throws IOException, URISyntaxException {
@@ -346,7 +370,7 @@ class GnuGoSelfPlayDeadStonesTest {
       agreePlayedAtIt += d.agreePlayedAtIt();
       agreeWhereSure += d.agreeWhereGnuGoAgrees();
     }
-    System.out.printf(Locale.ROOT, "GNU Go self-play, eight samples: %d games; dead stones equal GNU Go's judgement at"
+    System.out.printf(Locale.ROOT, "GNU Go self-play, nine samples: %d games; dead stones equal GNU Go's judgement at"
         + " its default level in %d (%.2f %%), the recorded one in %d (%.2f %%); GNU Go at level 10 gives the"
         + " recorded dead stones in %d (%.2f %%); its level-10 seki stones we call dead: %d%n", games, agree,
         100.0 * agree / games, agreeRecorded, 100.0 * agreeRecorded / games, gnuGoAgrees,
@@ -356,9 +380,9 @@ class GnuGoSelfPlayDeadStonesTest {
     System.out.printf(Locale.ROOT, "GNU Go self-play, the %d games whose dead stones GNU Go gives at level 10 as at"
         + " the level they were played at: the estimate's are theirs in %d (%.2f %%)%n", gnuGoAgrees, agreeWhereSure,
         100.0 * agreeWhereSure / gnuGoAgrees);
-    assertTrue(games >= 4338, "games " + games);
-    assertTrue(playedAtIt >= 663 && agreePlayedAtIt >= 662, agreePlayedAtIt + " of " + playedAtIt);
-    assertTrue(gnuGoAgrees >= 4243 && agreeWhereSure >= 4230, agreeWhereSure + " of " + gnuGoAgrees);
+    assertTrue(games >= 4569, "games " + games);
+    assertTrue(playedAtIt >= 894 && agreePlayedAtIt >= 890, agreePlayedAtIt + " of " + playedAtIt);
+    assertTrue(gnuGoAgrees >= 4473 && agreeWhereSure >= 4458, agreeWhereSure + " of " + gnuGoAgrees);
     assertTrue(agree >= AGREE_DEFAULT_LEVEL, "agreement with GNU Go at level 10: " + agree + " of " + games);
     assertTrue(sekiKilled <= 1, "GNU Go's level-10 seki stones we call dead: " + sekiKilled);
   }
