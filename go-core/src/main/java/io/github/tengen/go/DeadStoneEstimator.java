@@ -38,13 +38,12 @@ import java.util.Set;
  * about as often, at least four stones, whose liberties lean on average at most 0.1 to their colour at the end of the
  * playouts (it lives where the random attacker fumbles, never by eyes or territory of its own), unless it touches an
  * opponent's chain, not in atari, that it encloses or that is weaker than {@code STRONG_LIFE} (a seki or a capturing
- * race, whose shared liberties are nobody's either). Then the
- * eye space: a chain the playouts kill lives when it borders a region of at least {@link #MIN_EYE_SPACE} points,
- * empty or holding the opponent's dead stones (that live less often than it), that touches no living stone of the
- * opponent (room for two eyes, which random moves inside waste but a player would not), unless a chain of at most
- * three stones on its border is in atari from the opponent's living stones outside (taken, it opens the space), or
- * the opponent claims the same points with chains that live as often or more (its own such region, which counts
- * this side's stones there as dead: the space is the stronger side's).
+ * race, whose shared liberties are nobody's either). Then the eye space: a chain the playouts kill lives when it
+ * borders a region of at least {@link #MIN_EYE_SPACE} points, empty or holding the opponent's dead stones (that live
+ * less often than it), that touches no living stone of the opponent (room for two eyes, which random moves inside waste
+ * but a player would not), unless a chain of at most three stones on its border is in atari from the opponent's living
+ * stones outside (taken, it opens the space), or the opponent claims the same points with chains that live as often or
+ * more (its own such region, which counts this side's stones there as dead: the space is the stronger side's).
  * Last, reading: where a chain's region is small and enclosed (at most six empty points, reached through empty
  * points, its own stones and the opponent's dead ones, bounded by the opponent's living stones, and followed where
  * the fight leads out: a chain of its colour short of liberties next to a border chain short of liberties joins it),
@@ -57,15 +56,15 @@ import java.util.Set;
  * costs at most a few milliseconds more.
  *
  * <p>Seki survives careful playouts (neither side fills a shared liberty, which would be a self-atari), and the
- * estimate reports its chains and points ({@link Estimate#sekiChains()}, {@link Estimate#sekiPoints()}): those
- * {@link Scorer#score(Position, Set)} finds (shared points neither player can fill as the board stands), and those
- * the playouts show, dame that they leave empty between living chains of both colours at their end, on average at
- * least half a point of a region a playout, unless the chains of one side there have two eyes. That covers the seki whose shared points one player could still fill
- * without a self-atari but would then lose a chain, which only reading would otherwise reveal (three or more shared
- * liberties, a seki with a ko shape inside). {@link Estimate#score()} counts with both, so under Japanese rules the
- * eyes of such a seki are not counted either. The estimate is a proposal: chains it is not sure of are in
- * {@link Estimate#undecidedChains()} for a UI to ask the players about, and their agreement (or
- * {@code Scorer.score(position, deadStones)} with their list) decides.
+ * estimate reports its chains and points ({@link Estimate#sekiChains()}, {@link Estimate#sekiPoints()}): those {@link
+ * Scorer#score(Position, Set)} finds (shared points neither player can fill as the board stands), and those the
+ * playouts show, dame that they leave empty between living chains of both colours at their end, on average at least
+ * half a point of a region a playout, unless the chains of one side there have two eyes. That covers the seki whose
+ * shared points one player could still fill without a self-atari but would then lose a chain, which only reading would
+ * otherwise reveal (three or more shared liberties, a seki with a ko shape inside). {@link Estimate#score()} counts
+ * with both, so under Japanese rules the eyes of such a seki are not counted either. The estimate is a proposal: chains
+ * it is not sure of are in {@link Estimate#undecidedChains()} for a UI to ask the players about, and their agreement
+ * (or {@code Scorer.score(position, deadStones)} with their list) decides.
  *
  * <pre>{@code
  * DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(position);
@@ -608,18 +607,18 @@ public final class DeadStoneEstimator {
   }
 
   /**
-   * The groups the playouts keep alive that own nothing: chains below {@link #STRONG_LIFE}, joined into a group
-   * with the chains of their colour that share a liberty with them, or that touch an empty neighbour of one of their
-   * liberties (a two-point jump or a knight's move away: loose stones in an open area are one group, as a player
-   * reads them), and live about as often ({@link #SAME_GROUP_SHARE}), of at least {@link #MIN_LANDLESS_STONES} stones, whose liberties lean on average at
-   * most {@link #MAX_LANDLESS_OWNERSHIP} to their colour at the end of the playouts. A group that lives in play owns
-   * the points next to it (its eyes, its territory) in the playouts where it lives; one that lives in random play
-   * only because the attacker fumbles a capturing race, or wanders in an open area until the playout ends, leaves
-   * them to the opponent or to no one. Not such a group when it touches an opponent's chain of two liberties or more
-   * that is enclosed by it (a region of at most {@link #MAX_ENCLOSED_POINTS} points, reached through empty points
-   * and the opponent's stones, bordered by the group alone), or one weaker than {@link #STRONG_LIFE}: the two may
-   * stand in seki or in a capturing race, whose shared liberties are nobody's either. A chain in atari is no such
-   * partner: the group takes it at once.
+   * The groups the playouts keep alive that own nothing: chains below {@link #STRONG_LIFE}, joined into a group with
+   * the chains of their colour that share a liberty with them, or that touch an empty neighbour of one of their
+   * liberties (a two-point jump or a knight's move away: loose stones in an open area are one group, as a player reads
+   * them), and live about as often ({@link #SAME_GROUP_SHARE}), of at least {@link #MIN_LANDLESS_STONES} stones, whose
+   * liberties lean on average at most {@link #MAX_LANDLESS_OWNERSHIP} to their colour at the end of the playouts. A
+   * group that lives in play owns the points next to it (its eyes, its territory) in the playouts where it lives; one
+   * that lives in random play only because the attacker fumbles a capturing race, or wanders in an open area until the
+   * playout ends, leaves them to the opponent or to no one. Not such a group when it touches an opponent's chain of two
+   * liberties or more that is enclosed by it (a region of at most {@link #MAX_ENCLOSED_POINTS} points, reached through
+   * empty points and the opponent's stones, bordered by the group alone), or one weaker than {@link #STRONG_LIFE}: the
+   * two may stand in seki or in a capturing race, whose shared liberties are nobody's either. A chain in atari is no
+   * such partner: the group takes it at once.
    */
   private static boolean[] landlessGroups(Position position, Board base, int[] chainOf, List<PointSet> chains,
       boolean[] isDead, double[] life, double[] fixedLife, double[] ownership) {
@@ -891,8 +890,8 @@ public final class DeadStoneEstimator {
    * @param color the chain's colour
    * @param stones its stones
    * @param lifeShare the share of playouts at whose end its stones were on the board, for a chain weaker than
-   *     {@link DeadStoneEstimator#STRONG_LIFE} of those in which every chain that strong lived (1 for a pass-alive chain,
-   *     0 for a chain in the opponent's pass-alive territory)
+   *     {@link DeadStoneEstimator#STRONG_LIFE} of those in which every chain that strong lived (1 for a pass-alive
+   *     chain, 0 for a chain in the opponent's pass-alive territory)
    * @param dead whether the estimate calls it dead: {@code lifeShare < LIFE_THRESHOLD}, unless it borders an eye
    *     space of {@link #MIN_EYE_SPACE} points or the reading of its small region says otherwise
    * @param undecided whether it is neither clearly alive nor clearly dead, so the players should say: its fight

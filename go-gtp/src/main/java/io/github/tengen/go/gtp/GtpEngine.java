@@ -97,8 +97,7 @@ public final class GtpEngine {
   private final Map<String, Builtin> commands = new LinkedHashMap<>();
   /** Whether the player keeps {@link GtpPlayer#deadStones}'s default: the standard estimator's dead stones. */
   private final boolean standardDeadStones;
-  /** The last position estimated and its estimate, or null: the end-of-game commands share one estimate. */
-  private Position estimated;
+  /** The last estimate made, or null: the end-of-game commands share one while the position stands. */
   private DeadStoneEstimator.Estimate estimate;
   private boolean quit;
 
@@ -1029,9 +1028,8 @@ public final class GtpEngine {
    * GNU Go's twogtp do) pays for one estimate, not one or two per command.
    */
   private DeadStoneEstimator.Estimate estimate(Position p) {
-    if (p != estimated) {
+    if (estimate == null || estimate.position() != p) {
       estimate = DeadStoneEstimator.standard().estimate(p);
-      estimated = p;
     }
     return estimate;
   }
