@@ -212,6 +212,37 @@ class DeadStoneEstimatorTest {
   }
 
   /**
+   * The end of GNU Go self-play game 9x9-190118 (go-sgf's sixth sample, played and judged at GNU Go's level 10;
+   * Chinese rules, Black to move): White's B6-B8 and C8, four stones on the left inside Black's side of the board,
+   * live in about two thirds of the playouts, and GNU Go calls them dead with C5 and E4-E5. In the playouts where they
+   * live, their seven liberties are often Black's or no one's: on average they lean 0.16 to White, above the bound
+   * that a big group must meet (a big group that lives has many liberties that are dame) and below the looser bound
+   * of a group of at most six stones.
+   */
+  @Test
+  void aSmallLooseGroupWhoseLibertiesAreNotItsOwnDies() {
+    Position p = Position.parse("""
+        . . . . . . X O .
+        . O O X . X X O .
+        . O X X . . X O .
+        . O . . X . X O .
+        . . O . O X O O .
+        . X . . O X X O .
+        . . X . X X O . .
+        . . . . . X O . .
+        . . . . X O O . .
+        """, RuleSet.CHINESE);
+    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
+    Set<Point> gnuGo = new HashSet<>();
+    for (String v : List.of("B6", "B7", "B8", "C5", "C8", "E4", "E5")) {
+      gnuGo.add(Point.parseGtp(v, p.size()));
+    }
+    assertEquals(gnuGo, e.deadStones());
+    assertTrue(e.chain(Point.parseGtp("B8", p.size())).lifeShare() >= DeadStoneEstimator.LIFE_THRESHOLD,
+        "the playouts alone keep B6-B8 alive");
+  }
+
+  /**
    * The end of GNU Go self-play game 13x13-140230 (go-sgf's fifth sample; Chinese rules, White to move): White's
    * chain from H11 to N9, with K13, surrounds seven empty points and Black's lone M13 in the upper right. The
    * playouts often leave those points to no one (M13 lives in half of them): the group's liberties lean little to

@@ -43,17 +43,18 @@ class GnuGoSelfPlayDeadStonesTest {
    * The fresh sample's games, games with seki, and agreement (pinned against regressions): 1,357 when first
    * measured, 1,364 since the threshold of 0.65, the ko reading and the atari answers that capture, 1,365 since the
    * eye-space rule leaves out a space whose small border chain is in atari from outside (9x9-41187), 1,367 since
-   * the landless-group rule (13x13-70159, 9x9-41039); all were measured on it, so it is no longer unseen.
+   * the landless-group rule (13x13-70159, 9x9-41039), 1,368 since its looser bound for small groups (13x13-70047);
+   * all were measured on it, so it is no longer unseen.
    */
   private static final int FRESH_GAMES = 1374;
   private static final int FRESH_SEKI_GAMES = 9;
-  private static final int FRESH_AGREE = 1367;
+  private static final int FRESH_AGREE = 1368;
   /** The nine samples, each a folder of test resources. */
   private static final List<String> SETS = List.of("/gnugo-selfplay", "/gnugo-selfplay-fresh",
       "/gnugo-selfplay-third", "/gnugo-selfplay-19", "/gnugo-selfplay-fifth", "/gnugo-selfplay-sixth",
       "/gnugo-selfplay-seventh", "/gnugo-selfplay-eighth", "/gnugo-selfplay-ninth");
   /** Games of the nine samples whose dead stones equal GNU Go's at its default level (pinned when measured). */
-  private static final int AGREE_DEFAULT_LEVEL = 4468;
+  private static final int AGREE_DEFAULT_LEVEL = 4471;
   /** {@link #measure(String)}'s figures by set, kept for the run. */
   private static final Map<String, Figures> STANDARD_FIGURES = new HashMap<>();
   /** The level a game was played at, in the root comment: GNU Go's default, 10. */
@@ -165,7 +166,8 @@ class GnuGoSelfPlayDeadStonesTest {
   /**
    * A sixth sample at levels 3, 5 and 10 ({@code src/test/resources/gnugo-selfplay-sixth}, its README says how it was
    * made and explains each miss): 670 games, 9x9 and 13x13, generated after the last change to the estimator's rules
-   * and measured once: 665 agree (663 to 666 with seeds 1 to 7), as before that change.
+   * and measured once: 665 agree (663 to 666 with seeds 1 to 7), as before that change; 667 since the landless-group
+   * rule's looser bound for groups of at most six stones (9x9-190052, 9x9-190118).
    */
   @Test
   void aSixthSampleAtLevelsThreeToTenAgreesWithGnuGoAndKeepsEverySeki() throws IOException, URISyntaxException {
@@ -175,7 +177,7 @@ class GnuGoSelfPlayDeadStonesTest {
     assertEquals(0, f.sekiStonesInvented(), "stones reported in seki that GNU Go does not call seki");
     assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
     assertEquals(f.sekiStones(), f.sekiStonesReported(), "GNU Go's seki stones the estimate reports in seki");
-    assertTrue(f.agree() >= 665, "agreement " + f.agree() + " of " + f.games());
+    assertTrue(f.agree() >= 667, "agreement " + f.agree() + " of " + f.games());
   }
 
   /**
@@ -335,14 +337,16 @@ class GnuGoSelfPlayDeadStonesTest {
    * in 893 of the 894 played at level 10 (judging afresh after {@code loadsgf} is nearly always the same judgement;
    * the exception is in the ninth sample), and otherwise in 97.4 % of the 3,675 games at levels 0 to 5 (13x13-061 at
    * level 0, say, calls Black's stones in White's corner dead, at level 10 White's around them). Against that
-   * judgement the estimate agrees in 4,468 (97.79 %), as often as GNU Go's own lower levels do, against the recorded
-   * one in 4,542 (99.41 %; 4,314 of the first eight samples' 4,338, 99.45 %); on the 894 games played at GNU Go's
-   * default level, where the two are one, in 890 (99.55 %; the misses: 13x13-180011, a big invasion the playouts keep
-   * alive, and the ninth sample's three; 13x13-260071, two stones in an open area, joined the loose stones around it
-   * once a knight's move made them one group). On the 4,473 games whose dead stones GNU Go gives alike at both levels,
-   * the judgements GNU Go is sure of, the estimate agrees in 4,458 (99.66 %); of the 27 games where it differs from
-   * the recorded judgement, 10 are games where GNU Go at level 10 differs from it too, and gives the estimate's dead
-   * stones. One of GNU Go's level-10 seki stones is proposed dead, 13x13-140230's M13, as at level 1.
+   * judgement the estimate agrees in 4,471 (97.86 %), as often as GNU Go's own lower levels do, against the recorded
+   * one in 4,545 (99.47 %; 4,317 of the first eight samples' 4,338, 99.52 %; 4,542 before the landless-group rule's
+   * looser bound for groups of at most six stones, 4,536 to 4,542 with seeds 1 to 7 then, 4,541 to 4,546 now); on
+   * the 894 games played at GNU Go's default level, where the two are one, in 890 (99.55 %; the misses: 13x13-180011,
+   * a big invasion the playouts keep alive, and the ninth sample's three; 13x13-260071, two stones in an open area,
+   * joined the loose stones around it once a knight's move made them one group). On the 4,473 games whose dead
+   * stones GNU Go gives alike at both levels, the judgements GNU Go is sure of, the estimate agrees in 4,461
+   * (99.73 %); of the 24 games where it differs from the recorded judgement, 10 are games where GNU Go at level 10
+   * differs from it too, and gives the estimate's dead stones. One of GNU Go's level-10 seki stones is proposed dead,
+   * 13x13-140230's M13, as at level 1.
    */
   @Test
   void deadStonesEqualGnuGosJudgementAtItsDefaultLevelInNearlyEveryGame() throws IOException, URISyntaxException {
@@ -382,7 +386,8 @@ class GnuGoSelfPlayDeadStonesTest {
         100.0 * agreeWhereSure / gnuGoAgrees);
     assertTrue(games >= 4569, "games " + games);
     assertTrue(playedAtIt >= 894 && agreePlayedAtIt >= 890, agreePlayedAtIt + " of " + playedAtIt);
-    assertTrue(gnuGoAgrees >= 4473 && agreeWhereSure >= 4458, agreeWhereSure + " of " + gnuGoAgrees);
+    assertTrue(gnuGoAgrees >= 4473 && agreeWhereSure >= 4461, agreeWhereSure + " of " + gnuGoAgrees);
+    assertTrue(agreeRecorded >= 4545, "agreement with the recorded judgement: " + agreeRecorded + " of " + games);
     assertTrue(agree >= AGREE_DEFAULT_LEVEL, "agreement with GNU Go at level 10: " + agree + " of " + games);
     assertTrue(sekiKilled <= 1, "GNU Go's level-10 seki stones we call dead: " + sekiKilled);
   }
