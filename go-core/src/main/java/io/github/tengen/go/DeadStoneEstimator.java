@@ -75,7 +75,7 @@ import java.util.Set;
  *
  * <p>Measured (tests print every figure): GNU Go's scoring regression suite, 55 of 57 (GNU Go 3.8: 52); the 452
  * played-out computer games of the corpus scored as their result in 414 (GNU Go's {@code final_score}: 402); dead
- * stones equal GNU Go's own in 4,545 of 4,569 GNU Go self-play games over nine samples (99.47 %; in 890 of the 894
+ * stones equal GNU Go's own in 4,546 of 4,569 GNU Go self-play games over nine samples (99.497 %; in 890 of the 894
  * played and judged at GNU Go's default level, 99.55 %), one seki stone of theirs proposed dead, 734 of their 777
  * reported in seki (every one in 41 of the 44 seki games) and none of other stones; 30 moves before the
  * end of 528 counted professional games the winner named in 66.9 % and the lead 6.8 points off (GNU Go's
@@ -155,8 +155,6 @@ public final class DeadStoneEstimator {
   private static final int SMALL_LANDLESS_STONES = 6;
   /** {@link #MAX_LANDLESS_OWNERSHIP} for a group of at most {@link #SMALL_LANDLESS_STONES} stones. */
   private static final double MAX_SMALL_LANDLESS_OWNERSHIP = 0.3;
-  /** Chains joined through a shared liberty are one group when their life shares differ by at most this. */
-  private static final double SAME_GROUP_SHARE = 0.05;
   /**
    * The most points (the opponent's chain, the empty points and other opponent stones around it) of a region that
    * counts as enclosed by a group: a seki's shape, which {@link #landlessGroups} leaves alone.
@@ -620,15 +618,17 @@ public final class DeadStoneEstimator {
    * The groups the playouts keep alive that own nothing: chains below {@link #STRONG_LIFE}, joined into a group with
    * the chains of their colour that share a liberty with them, or that touch an empty neighbour of one of their
    * liberties (a two-point jump or a knight's move away: loose stones in an open area are one group, as a player reads
-   * them), and live about as often ({@link #SAME_GROUP_SHARE}), of at least {@link #MIN_LANDLESS_STONES} stones, whose
-   * liberties lean on average at most {@link #MAX_LANDLESS_OWNERSHIP} to their colour at the end of the playouts. A
-   * group that lives in play owns the points next to it (its eyes, its territory) in the playouts where it lives; one
-   * that lives in random play only because the attacker fumbles a capturing race, or wanders in an open area until the
-   * playout ends, leaves them to the opponent or to no one. Not such a group when it touches an opponent's chain of two
-   * liberties or more that is enclosed by it (a region of at most {@link #MAX_ENCLOSED_POINTS} points, reached through
-   * empty points and the opponent's stones, bordered by the group alone), or one weaker than {@link #STRONG_LIFE}: the
-   * two may stand in seki or in a capturing race, whose shared liberties are nobody's either. A chain in atari is no
-   * such partner: the group takes it at once.
+   * them), and so on from those, whatever their life shares (a loose chain weaker than the stones near it dies with
+   * them), of at least {@link #MIN_LANDLESS_STONES} stones, whose liberties lean on average at most {@link
+   * #MAX_LANDLESS_OWNERSHIP} ({@link #MAX_SMALL_LANDLESS_OWNERSHIP} for a group of at most {@link
+   * #SMALL_LANDLESS_STONES} stones) to their colour at the end of the playouts. A group that lives in play owns the
+   * points next to it (its eyes, its territory) in the playouts where it lives; one that lives in random play only
+   * because the attacker fumbles a capturing race, or wanders in an open area until the playout ends, leaves them to
+   * the opponent or to no one. Not such a group when it touches an opponent's chain of two liberties or more that is
+   * enclosed by it (a region of at most {@link #MAX_ENCLOSED_POINTS} points, reached through empty points and the
+   * opponent's stones, bordered by the group alone), or one weaker than {@link #STRONG_LIFE}: the two may stand in seki
+   * or in a capturing race, whose shared liberties are nobody's either. A chain in atari is no such partner: the group
+   * takes it at once.
    */
   private static boolean[] landlessGroups(Position position, Board base, int[] chainOf, List<PointSet> chains,
       boolean[] isDead, double[] life, double[] fixedLife, double[] ownership) {
@@ -695,12 +695,11 @@ public final class DeadStoneEstimator {
 
   /**
    * Adds chain {@code h} to the group of chain {@code first} that {@link #landlessGroups} is gathering, if it is a
-   * candidate not yet in a group and lives about as often as {@code first}.
+   * candidate not yet in a group.
    */
   private static void join(int h, int first, List<Integer> group, int[] groupOf, boolean[] isDead, double[] life,
       double[] fixedLife) {
-    if (groupOf[h] < 0 && candidate(h, isDead, life, fixedLife)
-        && Math.abs(life[h] - life[first]) <= SAME_GROUP_SHARE) {
+    if (groupOf[h] < 0 && candidate(h, isDead, life, fixedLife)) {
       groupOf[h] = first;
       group.add(h);
     }

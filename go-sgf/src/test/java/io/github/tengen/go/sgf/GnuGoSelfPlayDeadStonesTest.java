@@ -54,7 +54,7 @@ class GnuGoSelfPlayDeadStonesTest {
       "/gnugo-selfplay-third", "/gnugo-selfplay-19", "/gnugo-selfplay-fifth", "/gnugo-selfplay-sixth",
       "/gnugo-selfplay-seventh", "/gnugo-selfplay-eighth", "/gnugo-selfplay-ninth");
   /** Games of the nine samples whose dead stones equal GNU Go's at its default level (pinned when measured). */
-  private static final int AGREE_DEFAULT_LEVEL = 4471;
+  private static final int AGREE_DEFAULT_LEVEL = 4472;
   /** {@link #measure(String)}'s figures by set, kept for the run. */
   private static final Map<String, Figures> STANDARD_FIGURES = new HashMap<>();
   /** The level a game was played at, in the root comment: GNU Go's default, 10. */
@@ -183,7 +183,8 @@ class GnuGoSelfPlayDeadStonesTest {
   /**
    * A seventh sample at levels 2 to 4 ({@code src/test/resources/gnugo-selfplay-seventh}, its README says how it was
    * made and explains each miss): 600 games, 9x9 and 13x13, generated while the landless-group rule was written
-   * (its figures chosen before): 594 agree, 592 before that rule.
+   * (its figures chosen before): 594 agree, 592 before that rule; 595 since a landless group takes every loose chain
+   * near it (13x13-230044's A7).
    */
   @Test
   void aSeventhSampleAtLevelsTwoToFourAgreesWithGnuGoAndKeepsEverySeki() throws IOException, URISyntaxException {
@@ -194,7 +195,7 @@ class GnuGoSelfPlayDeadStonesTest {
     assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
     // every one reported in seki (143 before the seki the playouts show)
     assertEquals(f.sekiStones(), f.sekiStonesReported(), "GNU Go's seki stones the estimate reports in seki");
-    assertTrue(f.agree() >= 594, "agreement " + f.agree() + " of " + f.games());
+    assertTrue(f.agree() >= 595, "agreement " + f.agree() + " of " + f.games());
   }
 
   /**
@@ -337,14 +338,15 @@ class GnuGoSelfPlayDeadStonesTest {
    * in 893 of the 894 played at level 10 (judging afresh after {@code loadsgf} is nearly always the same judgement;
    * the exception is in the ninth sample), and otherwise in 97.4 % of the 3,675 games at levels 0 to 5 (13x13-061 at
    * level 0, say, calls Black's stones in White's corner dead, at level 10 White's around them). Against that
-   * judgement the estimate agrees in 4,471 (97.86 %), as often as GNU Go's own lower levels do, against the recorded
-   * one in 4,545 (99.47 %; 4,317 of the first eight samples' 4,338, 99.52 %; 4,542 before the landless-group rule's
-   * looser bound for groups of at most six stones, 4,536 to 4,542 with seeds 1 to 7 then, 4,541 to 4,546 now); on
+   * judgement the estimate agrees in 4,472 (97.88 %), as often as GNU Go's own lower levels do, against the recorded
+   * one in 4,546 (99.497 %, one game short of 99.5 %; 4,318 of the first eight samples' 4,338, 99.54 %; 4,542 before
+   * the landless-group rule's looser bound for groups of at most six stones and before a landless group took every
+   * loose chain near it, 4,536 to 4,542 with seeds 1 to 7 then, 4,541 to 4,546 now); on
    * the 894 games played at GNU Go's default level, where the two are one, in 890 (99.55 %; the misses: 13x13-180011,
    * a big invasion the playouts keep alive, and the ninth sample's three; 13x13-260071, two stones in an open area,
    * joined the loose stones around it once a knight's move made them one group). On the 4,473 games whose dead
-   * stones GNU Go gives alike at both levels, the judgements GNU Go is sure of, the estimate agrees in 4,461
-   * (99.73 %); of the 24 games where it differs from the recorded judgement, 10 are games where GNU Go at level 10
+   * stones GNU Go gives alike at both levels, the judgements GNU Go is sure of, the estimate agrees in 4,462
+   * (99.75 %); of the 23 games where it differs from the recorded judgement, 10 are games where GNU Go at level 10
    * differs from it too, and gives the estimate's dead stones. One of GNU Go's level-10 seki stones is proposed dead,
    * 13x13-140230's M13, as at level 1.
    */
@@ -375,7 +377,7 @@ class GnuGoSelfPlayDeadStonesTest {
       agreeWhereSure += d.agreeWhereGnuGoAgrees();
     }
     System.out.printf(Locale.ROOT, "GNU Go self-play, nine samples: %d games; dead stones equal GNU Go's judgement at"
-        + " its default level in %d (%.2f %%), the recorded one in %d (%.2f %%); GNU Go at level 10 gives the"
+        + " its default level in %d (%.2f %%), the recorded one in %d (%.3f %%); GNU Go at level 10 gives the"
         + " recorded dead stones in %d (%.2f %%); its level-10 seki stones we call dead: %d%n", games, agree,
         100.0 * agree / games, agreeRecorded, 100.0 * agreeRecorded / games, gnuGoAgrees,
         100.0 * gnuGoAgrees / games, sekiKilled);
@@ -386,8 +388,8 @@ class GnuGoSelfPlayDeadStonesTest {
         100.0 * agreeWhereSure / gnuGoAgrees);
     assertTrue(games >= 4569, "games " + games);
     assertTrue(playedAtIt >= 894 && agreePlayedAtIt >= 890, agreePlayedAtIt + " of " + playedAtIt);
-    assertTrue(gnuGoAgrees >= 4473 && agreeWhereSure >= 4461, agreeWhereSure + " of " + gnuGoAgrees);
-    assertTrue(agreeRecorded >= 4545, "agreement with the recorded judgement: " + agreeRecorded + " of " + games);
+    assertTrue(gnuGoAgrees >= 4473 && agreeWhereSure >= 4462, agreeWhereSure + " of " + gnuGoAgrees);
+    assertTrue(agreeRecorded >= 4546, "agreement with the recorded judgement: " + agreeRecorded + " of " + games);
     assertTrue(agree >= AGREE_DEFAULT_LEVEL, "agreement with GNU Go at level 10: " + agree + " of " + games);
     assertTrue(sekiKilled <= 1, "GNU Go's level-10 seki stones we call dead: " + sekiKilled);
   }
