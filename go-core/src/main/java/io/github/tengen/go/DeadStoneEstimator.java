@@ -149,8 +149,8 @@ public final class DeadStoneEstimator {
    * The most stones of a group that {@link #landlessGroups} judges with the looser bound {@link
    * #MAX_SMALL_LANDLESS_OWNERSHIP}. A group's lean averages its eyes with its dame: a big group that lives has long
    * walls, many liberties that are dame and few that are eyes, so its lean stays low and only a low bound spares it
-   * (a bound of 0.3 for every size killed living groups of 20 to 50 stones in the corpus's professional games); a
-   * group of a few stones has few liberties, and in the playouts where it lives they are mostly its own eye space.
+   * (a bound of 0.3 for every size called big living groups in the corpus's professional games dead); a group of a
+   * few stones has few liberties, and in the playouts where it lives they are mostly its own eye space.
    */
   private static final int SMALL_LANDLESS_STONES = 6;
   /** {@link #MAX_LANDLESS_OWNERSHIP} for a group of at most {@link #SMALL_LANDLESS_STONES} stones. */
