@@ -161,11 +161,8 @@ class DeadStoneEstimatorTest {
         X X X X X O . . O
         . X . X O O . O .
         """;
-    Set<Point> gnuGo = new HashSet<>();
-    for (String v : List.of("B9", "A8", "B8", "B7", "D9", "E9", "C8", "D8", "C7", "D7", "D6", "A7", "A6", "B6", "A5",
-        "C5", "A4", "B4", "C4", "D4", "A3", "C3")) {
-      gnuGo.add(Point.parseGtp(v, BoardSize.square(9)));
-    }
+    Set<Point> gnuGo = points(BoardSize.square(9), "B9", "A8", "B8", "B7", "D9", "E9", "C8", "D8", "C7", "D7", "D6",
+        "A7", "A6", "B6", "A5", "C5", "A4", "B4", "C4", "D4", "A3", "C3");
     for (RuleSet rules : List.of(RuleSet.CHINESE, RuleSet.JAPANESE)) {
       DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(Position.parse(diagram, rules));
       Set<Point> seki = new HashSet<>();
@@ -202,10 +199,7 @@ class DeadStoneEstimatorTest {
         . . . O X X . . . . . . .
         """, RuleSet.JAPANESE).withToMove(Color.WHITE);
     DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
-    Set<Point> gnuGo = new HashSet<>();
-    for (String v : List.of("D6", "J4", "J6", "K7", "L5", "L8", "M5", "M8")) {
-      gnuGo.add(Point.parseGtp(v, p.size()));
-    }
+    Set<Point> gnuGo = points(p.size(), "D6", "J4", "J6", "K7", "L5", "L8", "M5", "M8");
     assertEquals(gnuGo, e.deadStones());
     assertTrue(e.chain(Point.parseGtp("L5", p.size())).lifeShare() >= DeadStoneEstimator.LIFE_THRESHOLD,
         "the playouts alone keep L5-M5 alive");
@@ -233,10 +227,7 @@ class DeadStoneEstimatorTest {
         . . . . X O O . .
         """, RuleSet.CHINESE);
     DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
-    Set<Point> gnuGo = new HashSet<>();
-    for (String v : List.of("B6", "B7", "B8", "C5", "C8", "E4", "E5")) {
-      gnuGo.add(Point.parseGtp(v, p.size()));
-    }
+    Set<Point> gnuGo = points(p.size(), "B6", "B7", "B8", "C5", "C8", "E4", "E5");
     assertEquals(gnuGo, e.deadStones());
     assertTrue(e.chain(Point.parseGtp("B8", p.size())).lifeShare() >= DeadStoneEstimator.LIFE_THRESHOLD,
         "the playouts alone keep B6-B8 alive");
@@ -267,10 +258,7 @@ class DeadStoneEstimatorTest {
         . . . X X O . . . O O O O
         """, RuleSet.CHINESE);
     DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
-    Set<Point> gnuGo = new HashSet<>();
-    for (String v : List.of("A7", "A9", "B10", "B12", "C11", "C3", "E12")) {
-      gnuGo.add(Point.parseGtp(v, p.size()));
-    }
+    Set<Point> gnuGo = points(p.size(), "A7", "A9", "B10", "B12", "C11", "C3", "E12");
     assertEquals(gnuGo, e.deadStones());
     assertTrue(e.chain(Point.parseGtp("A7", p.size())).lifeShare() >= DeadStoneEstimator.LIFE_THRESHOLD,
         "the playouts alone keep A7 alive");
@@ -471,10 +459,7 @@ class DeadStoneEstimatorTest {
         O O O X X O O . .
         """, RuleSet.CHINESE);
     DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
-    Set<Point> gnuGo = new HashSet<>();
-    for (String v : List.of("F1", "G1", "G2", "G3", "H4", "H8", "J5")) {
-      gnuGo.add(Point.parseGtp(v, p.size()));
-    }
+    Set<Point> gnuGo = points(p.size(), "F1", "G1", "G2", "G3", "H4", "H8", "J5");
     assertEquals(gnuGo, e.deadStones(), () -> e.chains().toString());
   }
 
@@ -501,10 +486,7 @@ class DeadStoneEstimatorTest {
   @Test
   void aGroupThatOwnsNoneOfThePointsNextToItInThePlayoutsIsDead() {
     Position p = Position.parse(LANDLESS_GROUP, RuleSet.JAPANESE);
-    Set<Point> gnuGo = new HashSet<>();
-    for (String v : List.of("D8", "B7", "C7", "D7", "D6", "A6")) {
-      gnuGo.add(Point.parseGtp(v, p.size()));
-    }
+    Set<Point> gnuGo = points(p.size(), "D8", "B7", "C7", "D7", "D6", "A6");
     for (DeadStoneEstimator estimator : List.of(DeadStoneEstimator.standard(),
         DeadStoneEstimator.of(DeadStoneEstimator.STANDARD_PLAYOUTS, DeadStoneEstimator.STANDARD_MAX_PLAYOUTS, 2),
         DeadStoneEstimator.of(DeadStoneEstimator.STANDARD_PLAYOUTS, DeadStoneEstimator.STANDARD_MAX_PLAYOUTS, 3))) {
@@ -545,10 +527,7 @@ class DeadStoneEstimatorTest {
   @Test
   void aGroupAroundTheOpponentsStonesOfASekiIsNotLandless() {
     Position p = Position.parse(CORNER_SEKI, RuleSet.JAPANESE);
-    Set<Point> gnuGo = new HashSet<>();
-    for (String v : List.of("E17", "O17", "O16", "O15", "N14", "O14", "F14", "C13", "M1")) {
-      gnuGo.add(Point.parseGtp(v, p.size()));
-    }
+    Set<Point> gnuGo = points(p.size(), "E17", "O17", "O16", "O15", "N14", "O14", "F14", "C13", "M1");
     for (long seed = 3; seed <= 4; seed++) {
       DeadStoneEstimator.Estimate e = DeadStoneEstimator.of(DeadStoneEstimator.STANDARD_PLAYOUTS,
           DeadStoneEstimator.STANDARD_MAX_PLAYOUTS, seed).estimate(p);
@@ -588,11 +567,8 @@ class DeadStoneEstimatorTest {
   void anEyeSpaceTheOpponentClaimsWithStrongerChainsKeepsNothingAlive() {
     Position p = Position.parse(CONTESTED_CORNER, RuleSet.CHINESE);
     assertEquals(Color.BLACK, p.toMove());
-    Set<Point> gnuGo = new HashSet<>();
-    for (String v : List.of("D8", "D7", "M8", "C6", "C5", "D5", "C4", "E6", "N4", "A3", "B3", "D3", "D2", "G3", "G2",
-        "E1", "F1", "G1", "H1")) {
-      gnuGo.add(Point.parseGtp(v, p.size()));
-    }
+    Set<Point> gnuGo = points(p.size(), "D8", "D7", "M8", "C6", "C5", "D5", "C4", "E6", "N4", "A3", "B3", "D3", "D2",
+        "G3", "G2", "E1", "F1", "G1", "H1");
     for (DeadStoneEstimator estimator : List.of(DeadStoneEstimator.standard(),
         DeadStoneEstimator.of(DeadStoneEstimator.STANDARD_PLAYOUTS, DeadStoneEstimator.STANDARD_MAX_PLAYOUTS, 2),
         DeadStoneEstimator.of(DeadStoneEstimator.STANDARD_PLAYOUTS, DeadStoneEstimator.STANDARD_MAX_PLAYOUTS, 3))) {
