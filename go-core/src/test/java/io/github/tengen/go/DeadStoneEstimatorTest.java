@@ -198,11 +198,7 @@ class DeadStoneEstimatorTest {
         . . O . O X X . X . . . .
         . . . O X X . . . . . . .
         """, RuleSet.JAPANESE).withToMove(Color.WHITE);
-    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
-    Set<Point> gnuGo = points(p.size(), "D6", "J4", "J6", "K7", "L5", "L8", "M5", "M8");
-    assertEquals(gnuGo, e.deadStones());
-    assertTrue(e.chain(Point.parseGtp("L5", p.size())).lifeShare() >= DeadStoneEstimator.LIFE_THRESHOLD,
-        "the playouts alone keep L5-M5 alive");
+    assertTheLandlessRuleKillsWhatThePlayoutsKeep(p, "L5", "D6", "J4", "J6", "K7", "L5", "L8", "M5", "M8");
   }
 
   /**
@@ -226,11 +222,7 @@ class DeadStoneEstimatorTest {
         . . . . . X O . .
         . . . . X O O . .
         """, RuleSet.CHINESE);
-    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
-    Set<Point> gnuGo = points(p.size(), "B6", "B7", "B8", "C5", "C8", "E4", "E5");
-    assertEquals(gnuGo, e.deadStones());
-    assertTrue(e.chain(Point.parseGtp("B8", p.size())).lifeShare() >= DeadStoneEstimator.LIFE_THRESHOLD,
-        "the playouts alone keep B6-B8 alive");
+    assertTheLandlessRuleKillsWhatThePlayoutsKeep(p, "B8", "B6", "B7", "B8", "C5", "C8", "E4", "E5");
   }
 
   /**
@@ -257,11 +249,7 @@ class DeadStoneEstimatorTest {
         . . X X O . O . . O . O X
         . . . X X O . . . O O O O
         """, RuleSet.CHINESE);
-    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
-    Set<Point> gnuGo = points(p.size(), "A7", "A9", "B10", "B12", "C11", "C3", "E12");
-    assertEquals(gnuGo, e.deadStones());
-    assertTrue(e.chain(Point.parseGtp("A7", p.size())).lifeShare() >= DeadStoneEstimator.LIFE_THRESHOLD,
-        "the playouts alone keep A7 alive");
+    assertTheLandlessRuleKillsWhatThePlayoutsKeep(p, "A7", "A7", "A9", "B10", "B12", "C11", "C3", "E12");
   }
 
   /**
@@ -362,6 +350,18 @@ class DeadStoneEstimatorTest {
       assertEquals(GnuGoScoringTest.statusList(g, p.size(), "seki"), reported);
       assertEquals(e.score().toSgf(), g.send("final_score"));
     }
+  }
+
+  /**
+   * The standard estimate's dead stones are GNU Go's, among them the chain at {@code keptByPlayouts}, which the
+   * playouts alone keep alive (its life share is at least the threshold): the landless-group rule kills it.
+   */
+  private static void assertTheLandlessRuleKillsWhatThePlayoutsKeep(Position p, String keptByPlayouts,
+      String... gnuGoDead) {
+    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
+    assertEquals(points(p.size(), gnuGoDead), e.deadStones());
+    assertTrue(e.chain(Point.parseGtp(keptByPlayouts, p.size())).lifeShare() >= DeadStoneEstimator.LIFE_THRESHOLD,
+        "the playouts alone keep " + keptByPlayouts + " alive");
   }
 
   private static Set<Point> points(BoardSize size, String... vertices) {
