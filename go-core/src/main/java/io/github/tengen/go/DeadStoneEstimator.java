@@ -34,11 +34,12 @@ import java.util.Set;
  * an invader that lives only where random play let the wall around it die is dead (where the chain's region is
  * small enough for the reading below, its share over every playout is kept and the reading decides). A group
  * the playouts keep alive that owns nothing dies: chains below {@link #STRONG_LIFE}, with the chains of their colour
- * that share a liberty with them or stand a two-point jump or a knight's move from one across empty points and live
- * about as often, at least four stones, whose liberties lean on average at most 0.1 to their colour at the end of the
- * playouts (it lives where the random attacker fumbles, never by eyes or territory of its own), unless it touches an
- * opponent's chain, not in atari, that it encloses or that is weaker than {@code STRONG_LIFE} (a seki or a capturing
- * race, whose shared liberties are nobody's either). Then the eye space: a chain the playouts kill lives when it
+ * that share a liberty with them or stand a two-point jump or a knight's move from one across empty points (and so on
+ * from those, whatever their shares), at least four stones, whose liberties lean on average at most 0.1 to their
+ * colour at the end of the playouts, 0.3 for a group of at most six stones (it lives where the random attacker
+ * fumbles, never by eyes or territory of its own), unless it touches an opponent's chain, not in atari, that it
+ * encloses or that is weaker than {@code STRONG_LIFE} (a seki or a capturing race, whose shared liberties are
+ * nobody's either). Then the eye space: a chain the playouts kill lives when it
  * borders a region of at least {@link #MIN_EYE_SPACE} points, empty or holding the opponent's dead stones (that live
  * less often than it), that touches no living stone of the opponent (room for two eyes, which random moves inside waste
  * but a player would not), unless a chain of at most three stones on its border is in atari from the opponent's living
@@ -79,7 +80,8 @@ import java.util.Set;
  * played and judged at GNU Go's default level, 99.59 %), one seki stone of theirs proposed dead, 750 of their 793
  * reported in seki (every one in 42 of the 45 seki games) and none of other stones; 30 moves before the
  * end of 528 counted professional games the winner named in 66.9 % and the lead 6.8 points off (GNU Go's
- * {@code estimate_score}: 64.6 %, 8.0); see the README for the time an estimate takes.
+ * {@code estimate_score}: 64.6 %, 8.0); the README gives the time an estimate takes, and
+ * {@code docs/dead-stone-estimator.md} every measurement.
  *
  * @since 0.1.0
  */
