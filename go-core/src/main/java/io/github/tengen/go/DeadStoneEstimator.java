@@ -76,9 +76,9 @@ import java.util.Set;
  *
  * <p>Measured (tests print every figure): GNU Go's scoring regression suite, 55 of 57 (GNU Go 3.8: 52); the 452
  * played-out computer games of the corpus scored as their result in 414 (GNU Go's {@code final_score}: 402); dead
- * stones equal GNU Go's own in 4,617 of 4,640 GNU Go self-play games over ten samples (99.504 %; in 961 of the 965
- * played and judged at GNU Go's default level, 99.59 %), one seki stone of theirs proposed dead, 750 of their 793
- * reported in seki (every one in 42 of the 45 seki games) and none of other stones; 30 moves before the
+ * stones equal GNU Go's own in 4,689 of 4,713 GNU Go self-play games over eleven samples (99.49 %; in 1,033 of the
+ * 1,038 played and judged at GNU Go's default level, 99.52 %), one seki stone of theirs proposed dead, 786 of their
+ * 829 reported in seki (every one in 44 of the 47 seki games) and none of other stones; 30 moves before the
  * end of 528 counted professional games the winner named in 66.9 % and the lead 6.8 points off (GNU Go's
  * {@code estimate_score}: 64.6 %, 8.0); the README gives the time an estimate takes, and
  * {@code docs/dead-stone-estimator.md} every measurement.
