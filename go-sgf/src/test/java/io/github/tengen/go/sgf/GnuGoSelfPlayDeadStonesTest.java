@@ -98,12 +98,7 @@ class GnuGoSelfPlayDeadStonesTest {
    */
   @Test
   void aFreshSampleAgreesWithGnuGoAndKeepsEverySeki() throws IOException, URISyntaxException {
-    Figures f = measure("/gnugo-selfplay-fresh");
-    f.print("GNU Go self-play, fresh sample");
-    assertTrue(f.games() >= FRESH_GAMES, "games " + f.games());
-    assertTrue(f.sekiGames() >= FRESH_SEKI_GAMES, "games with seki " + f.sekiGames());
-    assertEquals(0, f.sekiStonesInvented(), "stones reported in seki that GNU Go does not call seki");
-    assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
+    Figures f = sample("/gnugo-selfplay-fresh", "GNU Go self-play, fresh sample", FRESH_GAMES, 0, FRESH_SEKI_GAMES, 0);
     // reported in seki (Estimate.sekiChains): 150 of the 166, every one in 8 of the 9 games (139 and 7 before a
     // group in seki was followed through its eyes, 9x9-40654); in 9x9-40823 GNU Go names Black's stones alone
     assertTrue(f.sekiStonesReported() >= 150 && f.sekiGamesReported() >= 8, f.sekiStonesReported() + " reported");
@@ -118,12 +113,8 @@ class GnuGoSelfPlayDeadStonesTest {
    */
   @Test
   void aThirdSampleAgreesWithGnuGoAndKeepsEverySeki() throws IOException, URISyntaxException {
-    Figures f = measure("/gnugo-selfplay-third");
-    f.print("GNU Go self-play, third sample");
-    assertTrue(f.games() >= 262 && f.sekiGames() >= 4, f.games() + " games, " + f.sekiGames() + " with seki");
-    assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
+    Figures f = sample("/gnugo-selfplay-third", "GNU Go self-play, third sample", 262, 0, 4, 0);
     assertEquals(f.sekiStones(), f.sekiStonesReported(), "GNU Go's seki stones the estimate reports in seki");
-    assertEquals(0, f.sekiStonesInvented(), "stones reported in seki that GNU Go does not call seki");
     // 260 before the threshold of 0.65, the ko reading and the atari answers that capture; 261 since; 262 since the
     // landless-group rule (9x9-100352)
     assertTrue(f.agree() >= 262, "agreement " + f.agree() + " of " + f.games());
@@ -136,11 +127,7 @@ class GnuGoSelfPlayDeadStonesTest {
    */
   @Test
   void aSampleOf19x19GamesAgreesWithGnuGo() throws IOException, URISyntaxException {
-    Figures f = measure("/gnugo-selfplay-19");
-    f.print("GNU Go self-play, 19x19 sample");
-    assertTrue(f.games() >= 173 && f.withDead() >= 173, f.games() + " games, " + f.withDead() + " with dead stones");
-    assertEquals(0, f.sekiStonesInvented(), "stones reported in seki that GNU Go does not call seki");
-    assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
+    Figures f = sample("/gnugo-selfplay-19", "GNU Go self-play, 19x19 sample", 173, 173, 0, 0);
     assertTrue(f.agree() >= 172, "agreement " + f.agree() + " of " + f.games());
   }
 
@@ -153,14 +140,10 @@ class GnuGoSelfPlayDeadStonesTest {
    */
   @Test
   void aFifthSampleAtOtherLevelsAgreesWithGnuGo() throws IOException, URISyntaxException {
-    Figures f = measure("/gnugo-selfplay-fifth");
-    f.print("GNU Go self-play, fifth sample");
-    assertTrue(f.games() >= 793 && f.sekiGames() >= 11, f.games() + " games, " + f.sekiGames() + " with seki");
-    assertEquals(0, f.sekiStonesInvented(), "stones reported in seki that GNU Go does not call seki");
-    // one: 13x13-140230's M13, a lone Black stone in the eye space of a White group that GNU Go's final_status_list
-    // calls seki and its dragon_status dead (level 1) or critical (level 10); the estimate keeps the group alive
-    // (undecided) and the stone dead
-    assertTrue(f.sekiStonesKilled() <= 1, "GNU Go's seki stones we call dead: " + f.sekiStonesKilled());
+    // at most one seki stone proposed dead: 13x13-140230's M13, a lone Black stone in the eye space of a White group
+    // that GNU Go's final_status_list calls seki and its dragon_status dead (level 1) or critical (level 10); the
+    // estimate keeps the group alive (undecided) and the stone dead
+    Figures f = sample("/gnugo-selfplay-fifth", "GNU Go self-play, fifth sample", 793, 0, 11, 1);
     // 127 in 8 games before the seki the playouts show (13x13-140143's corner, 9x9-160063's eyeless seki)
     assertTrue(f.sekiStonesReported() >= 161 && f.sekiGamesReported() >= 10, f.sekiStonesReported() + " reported");
     assertTrue(f.agree() >= 788, "agreement " + f.agree() + " of " + f.games());
@@ -174,11 +157,7 @@ class GnuGoSelfPlayDeadStonesTest {
    */
   @Test
   void aSixthSampleAtLevelsThreeToTenAgreesWithGnuGoAndKeepsEverySeki() throws IOException, URISyntaxException {
-    Figures f = measure("/gnugo-selfplay-sixth");
-    f.print("GNU Go self-play, sixth sample");
-    assertTrue(f.games() >= 670 && f.sekiGames() >= 4, f.games() + " games, " + f.sekiGames() + " with seki");
-    assertEquals(0, f.sekiStonesInvented(), "stones reported in seki that GNU Go does not call seki");
-    assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
+    Figures f = sample("/gnugo-selfplay-sixth", "GNU Go self-play, sixth sample", 670, 0, 4, 0);
     assertEquals(f.sekiStones(), f.sekiStonesReported(), "GNU Go's seki stones the estimate reports in seki");
     assertTrue(f.agree() >= 667, "agreement " + f.agree() + " of " + f.games());
   }
@@ -191,11 +170,7 @@ class GnuGoSelfPlayDeadStonesTest {
    */
   @Test
   void aSeventhSampleAtLevelsTwoToFourAgreesWithGnuGoAndKeepsEverySeki() throws IOException, URISyntaxException {
-    Figures f = measure("/gnugo-selfplay-seventh");
-    f.print("GNU Go self-play, seventh sample");
-    assertTrue(f.games() >= 600 && f.sekiGames() >= 9, f.games() + " games, " + f.sekiGames() + " with seki");
-    assertEquals(0, f.sekiStonesInvented(), "stones reported in seki that GNU Go does not call seki");
-    assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
+    Figures f = sample("/gnugo-selfplay-seventh", "GNU Go self-play, seventh sample", 600, 0, 9, 0);
     // every one reported in seki (143 before the seki the playouts show)
     assertEquals(f.sekiStones(), f.sekiStonesReported(), "GNU Go's seki stones the estimate reports in seki");
     assertTrue(f.agree() >= 595, "agreement " + f.agree() + " of " + f.games());
@@ -208,11 +183,7 @@ class GnuGoSelfPlayDeadStonesTest {
    */
   @Test
   void anEighthSampleAtGnuGosDefaultLevelAgreesWithGnuGo() throws IOException, URISyntaxException {
-    Figures f = measure("/gnugo-selfplay-eighth");
-    f.print("GNU Go self-play, eighth sample (level 10)");
-    assertTrue(f.games() >= 182 && f.withDead() >= 155, f.games() + " games, " + f.withDead() + " with dead stones");
-    assertEquals(0, f.sekiStonesInvented(), "stones reported in seki that GNU Go does not call seki");
-    assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
+    Figures f = sample("/gnugo-selfplay-eighth", "GNU Go self-play, eighth sample (level 10)", 182, 155, 0, 0);
     // 181 (99.5 %) when measured: 145 of 146 13x13, 36 of 36 19x19; the miss, 13x13-260071, was White's L5-M5 in
     // Black's open side (life share 0.69, flagged undecided), which GNU Go calls dead with the White stones around
     // it; 182 since loose chains a two-point jump or a knight's move apart are one landless group
@@ -227,11 +198,7 @@ class GnuGoSelfPlayDeadStonesTest {
    */
   @Test
   void aNinthSampleAtGnuGosDefaultLevelAgreesWithGnuGo() throws IOException, URISyntaxException {
-    Figures f = measure("/gnugo-selfplay-ninth");
-    f.print("GNU Go self-play, ninth sample (level 10)");
-    assertTrue(f.games() >= 231 && f.sekiGames() >= 5, f.games() + " games, " + f.sekiGames() + " with seki");
-    assertEquals(0, f.sekiStonesInvented(), "stones reported in seki that GNU Go does not call seki");
-    assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
+    Figures f = sample("/gnugo-selfplay-ninth", "GNU Go self-play, ninth sample (level 10)", 231, 0, 5, 0);
     assertEquals(f.sekiStones(), f.sekiStonesReported(), "GNU Go's seki stones the estimate reports in seki");
     // 228 (98.7 %): the misses are 13x13-280148 and 280149, two games with the same loose Black stones in White's
     // left side (B7, C6, B4-B3), which the estimate keeps alive (share 0.70, undecided) and GNU Go calls dead, and
@@ -248,12 +215,7 @@ class GnuGoSelfPlayDeadStonesTest {
    */
   @Test
   void aTenthSampleOf19x19GamesAtGnuGosDefaultLevelAgreesWithGnuGo() throws IOException, URISyntaxException {
-    Figures f = measure("/gnugo-selfplay-tenth");
-    f.print("GNU Go self-play, tenth sample (19x19, level 10)");
-    assertTrue(f.games() >= 71 && f.withDead() >= 69 && f.sekiGames() >= 1, f.games() + " games, " + f.withDead()
-        + " with dead stones, " + f.sekiGames() + " with seki");
-    assertEquals(0, f.sekiStonesInvented(), "stones reported in seki that GNU Go does not call seki");
-    assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
+    Figures f = sample("/gnugo-selfplay-tenth", "GNU Go self-play, tenth sample (19x19, level 10)", 71, 69, 1, 0);
     // its one seki game (19x19-300016, 16 seki stones), every seki stone reported
     assertEquals(f.sekiStones(), f.sekiStonesReported(), "GNU Go's seki stones the estimate reports in seki");
     // 71 (100 %) when measured, and with each of seeds 1 to 7
@@ -267,12 +229,9 @@ class GnuGoSelfPlayDeadStonesTest {
    */
   @Test
   void anEleventhSampleOf13x13GamesAtGnuGosDefaultLevelAgreesWithGnuGo() throws IOException, URISyntaxException {
-    Figures f = measure("/gnugo-selfplay-eleventh");
-    f.print("GNU Go self-play, eleventh sample (13x13, level 10)");
-    assertTrue(f.games() >= 73 && f.withDead() >= 61 && f.sekiGames() >= 2, f.games() + " games, " + f.withDead()
-        + " with dead stones, " + f.sekiGames() + " with seki");
-    assertEquals(0, f.sekiStonesInvented(), "stones reported in seki that GNU Go does not call seki");
-    assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead");
+    Figures f = sample("/gnugo-selfplay-eleventh", "GNU Go self-play, eleventh sample (13x13, level 10)", 73, 61, 2, 0);
+    // its two seki games' 36 stones, every one reported
+    assertEquals(f.sekiStones(), f.sekiStonesReported(), "GNU Go's seki stones the estimate reports in seki");
     // 72 (98.6 %) when measured, and with each of seeds 1 to 7. The miss, 13x13-330034: White's twelve stones from B2
     // to F4 in the lower left, with five liberties and Black's C2 in atari among them, which GNU Go calls alive (and
     // Black's C2 and B1 dead); the playouts kill them (life share 0.44), a corner fight only reading settles
@@ -437,6 +396,23 @@ class GnuGoSelfPlayDeadStonesTest {
     assertTrue(agreeRecorded >= 4689, "agreement with the recorded judgement: " + agreeRecorded + " of " + games);
     assertTrue(agree >= AGREE_DEFAULT_LEVEL, "agreement with GNU Go at level 10: " + agree + " of " + games);
     assertTrue(sekiKilled <= 1, "GNU Go's level-10 seki stones we call dead: " + sekiKilled);
+  }
+
+  /**
+   * Measures one sample with the standard estimator, prints its figures, and checks what every sample keeps: at least
+   * the games, games with dead stones and games with seki it held when it was added, no stone reported in seki that GNU
+   * Go does not call seki, and at most {@code maxSekiKilled} of GNU Go's seki stones proposed dead.
+   */
+  private static Figures sample(String set, String label, int games, int withDead, int sekiGames, int maxSekiKilled)
+      throws IOException, URISyntaxException {
+    Figures f = measure(set);
+    f.print(label);
+    assertTrue(f.games() >= games && f.withDead() >= withDead && f.sekiGames() >= sekiGames, set + ": " + f.games()
+        + " games, " + f.withDead() + " with dead stones, " + f.sekiGames() + " with seki");
+    assertEquals(0, f.sekiStonesInvented(), set + ": stones reported in seki that GNU Go does not call seki");
+    assertTrue(f.sekiStonesKilled() <= maxSekiKilled, set + ": GNU Go's seki stones we call dead: "
+        + f.sekiStonesKilled());
+    return f;
   }
 
   /**
