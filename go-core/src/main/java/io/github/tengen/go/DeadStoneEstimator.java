@@ -60,12 +60,13 @@ import java.util.Set;
  * estimate reports its chains and points ({@link Estimate#sekiChains()}, {@link Estimate#sekiPoints()}): those {@link
  * Scorer#score(Position, Set)} finds (shared points neither player can fill as the board stands), and those the
  * playouts show, dame that they leave empty between living chains of both colours at their end, on average at least
- * half a point of a region a playout, unless the chains of one side there have two eyes. That covers the seki whose
- * shared points one player could still fill without a self-atari but would then lose a chain, which only reading would
- * otherwise reveal (three or more shared liberties, a seki with a ko shape inside). {@link Estimate#score()} counts
- * with both, so under Japanese rules the eyes of such a seki are not counted either. The estimate is a proposal: chains
- * it is not sure of are in {@link Estimate#undecidedChains()} for a UI to ask the players about, and their agreement
- * (or {@code Scorer.score(position, deadStones)} with their list) decides.
+ * half a point of a region a playout, unless the chains of one side there have two eyes; and the dame next to a chain
+ * that lives by a ko the opponent has not started (the reading's seki with a ko shape inside, above). That covers the
+ * seki whose shared points one player could still fill without a self-atari but would then lose a chain, which only
+ * reading would otherwise reveal (three or more shared liberties, a seki with a ko shape inside). {@link
+ * Estimate#score()} counts with all of them, so under Japanese rules the eyes of such a seki are not counted either.
+ * The estimate is a proposal: chains it is not sure of are in {@link Estimate#undecidedChains()} for a UI to ask the
+ * players about, and their agreement (or {@code Scorer.score(position, deadStones)} with their list) decides.
  *
  * <pre>{@code
  * DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(position);
@@ -77,8 +78,8 @@ import java.util.Set;
  * <p>Measured (tests print every figure): GNU Go's scoring regression suite, 55 of 57 (GNU Go 3.8: 52); the 452
  * played-out computer games of the corpus scored as their result in 414 (GNU Go's {@code final_score}: 402); dead
  * stones equal GNU Go's own in 4,689 of 4,713 GNU Go self-play games over eleven samples (99.49 %; in 1,033 of the
- * 1,038 played and judged at GNU Go's default level, 99.52 %), one seki stone of theirs proposed dead, 786 of their
- * 829 reported in seki (every one in 44 of the 47 seki games) and none of other stones; 30 moves before the
+ * 1,038 played and judged at GNU Go's default level, 99.52 %), one seki stone of theirs proposed dead, 801 of their
+ * 829 reported in seki (every one in 45 of the 47 seki games) and none of other stones; 30 moves before the
  * end of 528 counted professional games the winner named in 66.9 % and the lead 6.8 points off (GNU Go's
  * {@code estimate_score}: 64.6 %, 8.0); the README gives the time an estimate takes, and
  * {@code docs/dead-stone-estimator.md} every measurement.
@@ -394,6 +395,14 @@ public final class DeadStoneEstimator {
         }
       }
     }
+    // a stone of each chain that lives by a ko the opponent has not started: a seki with a ko shape inside, whose dame
+    // are its shared points
+    List<Point> koLives = new ArrayList<>(0);
+    for (int id = 0; id < n; id++) {
+      if (read[id] == KO_LIVES) {
+        koLives.add(base.point(anchor[id]));
+      }
+    }
     List<Chain> judged = new ArrayList<>(n);
     Set<Point> dead = new LinkedHashSet<>();
     for (int id = 0; id < n; id++) {
@@ -404,7 +413,7 @@ public final class DeadStoneEstimator {
           isDead[id], read[id] == KO_FIGHT || read[id] == KO_LIVES
               || read[id] == 0 && fixedLife[id] < 0 && Math.abs(life[id] - LIFE_THRESHOLD) < UNDECIDED_MARGIN));
     }
-    return new Estimate(this, position, base, ownership, dead, judged, chainOf, played, neutral);
+    return new Estimate(this, position, base, ownership, dead, judged, chainOf, played, neutral, koLives);
   }
 
   /**
@@ -414,11 +423,13 @@ public final class DeadStoneEstimator {
    * dame but the shared liberties that neither player can fill without a self-atari, so such points are left only
    * where the chains around live in seki, unless the chains of one colour around the region, with those joined to
    * them through eyes, have two eyes or more (random play can ruin a living group's eye space until a dame next to
-   * it is a self-atari for both sides, which play would not). Then the other dame that those chains alone border,
+   * it is a self-atari for both sides, which play would not). A region that holds a liberty of a chain living by a ko
+   * the opponent has not started ({@code koSeki}, the reading's seki with a ko shape inside) is such a region whatever
+   * the playouts left there. Then the other dame that those chains alone border,
    * with the chains joined to them through an eye (the chains {@link Estimate#sekiChains()} reports): the seki's
    * other shared points. A bitboard in the board's geometry.
    */
-  private static long[] sekiRegions(Position position, Set<Point> dead, int[] neutral, int played) {
+  private static long[] sekiRegions(Position position, Set<Point> dead, int[] neutral, int played, long[] koSeki) {
     Geometry g = position.geometry();
     long[] after = Bitboards.without(g, position.state(), bitboard(g, dead));
     int w = g.words;
@@ -435,7 +446,7 @@ public final class DeadStoneEstimator {
       }
       long[] left = {0};
       Bitboards.forEach(region, i -> left[0] += neutral[i]);
-      if (left[0] >= SEKI_NEUTRAL * played) {
+      if (left[0] >= SEKI_NEUTRAL * played || Bitboards.intersects(region, koSeki, 0)) {
         candidates.add(region);
       } else {
         dame.add(region);
@@ -948,11 +959,13 @@ public final class DeadStoneEstimator {
     private final int playouts;
     /** Per point index, the playouts at whose end it was neutral; read by {@link #score()} for its seki. */
     private final int[] neutral;
+    /** A stone of each chain that lives by a ko the opponent has not started; read by {@link #score()}. */
+    private final List<Point> koLives;
     private volatile Score score;
     private volatile Double lead;
 
     Estimate(DeadStoneEstimator estimator, Position position, Board geometry, double[] ownership, Set<Point> dead,
-        List<Chain> chains, int[] chainOf, int playouts, int[] neutral) {
+        List<Chain> chains, int[] chainOf, int playouts, int[] neutral, List<Point> koLives) {
       this.estimator = estimator;
       this.position = position;
       this.geometry = geometry;
@@ -962,6 +975,7 @@ public final class DeadStoneEstimator {
       this.chainOf = chainOf;
       this.playouts = playouts;
       this.neutral = neutral;
+      this.koLives = List.copyOf(koLives);
     }
 
     /**
@@ -1180,7 +1194,12 @@ public final class DeadStoneEstimator {
     public Score score() {
       Score s = score;
       if (s == null) {
-        s = Scorer.score(position, dead, sekiRegions(position, dead, neutral, playouts));
+        Set<Point> koSeki = new HashSet<>();
+        for (Point stone : koLives) {
+          koSeki.addAll(position.libertiesOf(stone));
+        }
+        s = Scorer.score(position, dead, sekiRegions(position, dead, neutral, playouts,
+            bitboard(position.geometry(), koSeki)));
         score = s;
       }
       return s;

@@ -333,6 +333,53 @@ class DeadStoneEstimatorTest {
     assertEquals(Optional.of(Color.WHITE), chinese.score().ownerOf(Point.parseGtp("N3", size)));
   }
 
+  /**
+   * The end of GNU Go self-play game 9x9-118 (go-sgf's first sample; Chinese rules). In the lower left, White's A3
+   * and B2 stand inside Black's corner with a ko shape (A1, A2, B1): Black moving first gets only a ko against them, and
+   * White moving first keeps them; the playouts kill them in 39 % of the playouts, and the reading keeps them alive,
+   * undecided. GNU Go's {@code final_status_list seki} names the corner a seki: Black's twelve stones from A6 to G1,
+   * Black's B1, White's A3 and B2. Neither side can fill a shared point as the board stands without losing a chain, but
+   * either could fill one without a self-atari, and most playouts fill them, so neither the Scorer's seki test nor the
+   * seki the playouts show finds it; the chains that live by a ko the opponent has not started give their dame (A4, B3,
+   * A1-A2) as the seki's shared points.
+   */
+  private static final String KO_SHAPE_SEKI = """
+      . . . . . . . . .
+      . . . . . O . . .
+      O O . O . . . O .
+      X O O . . . X X .
+      X X O . . X . . .
+      . X X O O O X X .
+      O . X O O X X . .
+      . O X X O O O O .
+      . X . X X X X O .
+      """;
+
+  @Test
+  void aSekiWithAKoShapeInsideIsReportedWithItsSharedPoints() {
+    Position p = Position.parse(KO_SHAPE_SEKI, RuleSet.CHINESE);
+    BoardSize size = p.size();
+    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
+    for (String white : List.of("A3", "B2")) {
+      DeadStoneEstimator.Chain c = e.chain(Point.parseGtp(white, size));
+      assertTrue(c.undecided() && !c.dead(), white + ": " + c);
+    }
+    Set<Point> reported = new HashSet<>();
+    for (DeadStoneEstimator.Chain c : e.sekiChains()) {
+      reported.addAll(c.stones());
+    }
+    assertEquals(points(size, "A6", "A5", "B5", "B4", "C4", "C3", "C2", "D2", "D1", "E1", "F1", "G1", "A3", "B2",
+        "B1"), reported);
+    assertEquals(points(size, "A1", "A2", "A4", "B3"), Set.copyOf(e.sekiPoints()));
+    // under territory rules the seki's eye at C1 is nobody's; under area rules it stays Black's
+    Position japanese = Position.parse(KO_SHAPE_SEKI, RuleSet.JAPANESE);
+    DeadStoneEstimator.Estimate territory = DeadStoneEstimator.standard().estimate(japanese);
+    assertEquals(Optional.empty(), territory.score().ownerOf(Point.parseGtp("C1", size)));
+    assertEquals(Optional.of(Color.BLACK), Scorer.score(japanese, territory.deadStones())
+        .ownerOf(Point.parseGtp("C1", size)));
+    assertEquals(Optional.of(Color.BLACK), e.score().ownerOf(Point.parseGtp("C1", size)));
+  }
+
   /** GNU Go 3.8 on {@link #SEKI_OF_SHARED_POINTS_ONE_CAN_FILL}: the seki stones, the dead ones and the count agree. */
   @Test
   void gnuGoCallsTheCornerASekiAndCountsAsTheEstimate() throws IOException {

@@ -83,9 +83,10 @@ class GnuGoSelfPlayDeadStonesTest {
     assertEquals(0, f.sekiStonesInvented(), "stones reported in seki that GNU Go does not call seki");
     // its two seki (19x19-009, 9x9-118) are corners with a ko shape inside: they live; either player can play at
     // their shared points (so the Scorer's seki test does not see them), but the playouts leave 19x19-009's empty and
-    // the estimate reports its 14 stones in seki (none before; 9x9-118's shared points are left empty in fewer than
-    // half the playouts)
-    assertTrue(f.sekiStonesReported() >= 14, f.sekiStonesReported() + " reported");
+    // the estimate reports its 14 stones in seki (none before); 9x9-118's shared points are left empty in fewer than
+    // half the playouts, and its 15 stones are reported since the chains that live by a ko the opponent has not
+    // started give their dame as a seki's shared points (14 of the 29 before)
+    assertEquals(f.sekiStones(), f.sekiStonesReported(), "GNU Go's seki stones the estimate reports in seki");
   }
 
   /**
@@ -144,7 +145,11 @@ class GnuGoSelfPlayDeadStonesTest {
     // that GNU Go's final_status_list calls seki and its dragon_status dead (level 1) or critical (level 10); the
     // estimate keeps the group alive (undecided) and the stone dead
     Figures f = sample("/gnugo-selfplay-fifth", "GNU Go self-play, fifth sample", 793, 0, 11, 1);
-    // 127 in 8 games before the seki the playouts show (13x13-140143's corner, 9x9-160063's eyeless seki)
+    // 127 in 8 games before the seki the playouts show (13x13-140143's corner, 9x9-160063's eyeless seki). Of the
+    // stones reported in seki, 19 are not seki by the recorded judgement (level 1): 13x13-140259's White group in the
+    // upper right and Black's L13 and M12 inside it, which live by a ko the opponent has not started; GNU Go at level
+    // 10 calls those 19 stones seki (a stone counts as invented only where neither judgement calls it seki); they are
+    // reported since the chains that live by such a ko give their dame as a seki's shared points
     assertTrue(f.sekiStonesReported() >= 161 && f.sekiGamesReported() >= 10, f.sekiStonesReported() + " reported");
     assertTrue(f.agree() >= 788, "agreement " + f.agree() + " of " + f.games());
   }
@@ -310,8 +315,9 @@ class GnuGoSelfPlayDeadStonesTest {
    * GNU Go's seki stones live whatever the seed: the seki games of the three sets (15), estimated with four seeds other
    * than the standard one. Before the ko reading ({@code DeadStoneEstimator}'s class comment), the corner seki of
    * 9x9-118, a seki with a ko shape inside, lived by a hair (share 0.604) with the standard seed and died with
-   * seeds 1, 2 and 3. Of the 270 seki stones, the estimate reports 225 to 254 in seki with these seeds (239 with the
-   * standard one; 225 with every seed before the seki the playouts show) and no other stone of these games.
+   * seeds 1, 2 and 3. Of the 270 seki stones, the estimate reports 240 to 254 in seki with these seeds (254 with the
+   * standard one, 239 before the chains that live by a ko the opponent has not started gave their dame as a seki's
+   * shared points; 225 with every seed before the seki the playouts show) and no other stone of these games.
    */
   @Test
   void gnuGosSekiStonesLiveWhateverTheSeed() throws IOException, URISyntaxException {
@@ -328,7 +334,7 @@ class GnuGoSelfPlayDeadStonesTest {
             + " with seed " + seed);
         reported += f.sekiStonesReported();
       }
-      assertTrue(reported >= 225, reported + " seki stones reported with seed " + seed);
+      assertTrue(reported >= 240, reported + " seki stones reported with seed " + seed);
     }
   }
 
@@ -429,8 +435,8 @@ class GnuGoSelfPlayDeadStonesTest {
     void print(String label) {
       System.out.printf(Locale.ROOT, "%s: %d games (%d with dead stones, %d with seki, %d seki stones); dead stones"
           + " equal GNU Go's in %d (%.1f %%); GNU Go's seki stones we call dead: %d, that the estimate reports in"
-          + " seki: %d (every one in %d of the seki games); stones reported in seki that GNU Go does not call seki:"
-          + " %d; of the %d stones judged otherwise than GNU Go, %d are on chains the estimate reports undecided%n",
+          + " seki: %d (every one in %d of the seki games); stones reported in seki that GNU Go does not call seki"
+          + " (at the game's level or at level 10): %d; of the %d stones judged otherwise than GNU Go, %d are on chains the estimate reports undecided%n",
           label, games, withDead, sekiGames, sekiStones, agree, 100.0 * agree / games, sekiStonesKilled,
           sekiStonesReported, sekiGamesReported, sekiStonesInvented, differing, flagged);
       differ.forEach(d -> System.out.println("  " + d));
@@ -519,7 +525,11 @@ class GnuGoSelfPlayDeadStonesTest {
           reported.add(p.toText(size).toUpperCase(Locale.ROOT));
         }
       }
-      sekiStonesInvented += (int) reported.stream().filter(v -> !seki.contains(v)).count();
+      // a stone reported in seki that GNU Go calls seki neither at the game's level nor, judging afresh, at its
+      // default level 10
+      JsonObject again = level10.get(f.getFileName().toString());
+      Set<String> seki10 = again == null ? Set.of() : vertices(again, "seki");
+      sekiStonesInvented += (int) reported.stream().filter(v -> !seki.contains(v) && !seki10.contains(v)).count();
       if (!seki.isEmpty()) {
         sekiGames++;
         sekiStones += seki.size();
@@ -528,7 +538,6 @@ class GnuGoSelfPlayDeadStonesTest {
         sekiStonesReported += found;
         sekiGamesReported += found == seki.size() ? 1 : 0;
       }
-      JsonObject again = level10.get(f.getFileName().toString());
       if (again != null) {
         Set<String> dead10 = vertices(again, "dead");
         byDefault[0]++;
