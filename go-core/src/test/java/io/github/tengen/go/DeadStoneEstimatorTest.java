@@ -338,10 +338,9 @@ class DeadStoneEstimatorTest {
    * and B2 stand inside Black's corner with a ko shape (A1, A2, B1): Black moving first gets only a ko against them, and
    * White moving first keeps them; the playouts kill them in 39 % of the playouts, and the reading keeps them alive,
    * undecided. GNU Go's {@code final_status_list seki} names the corner a seki: Black's twelve stones from A6 to G1,
-   * Black's B1, White's A3 and B2. Neither side can fill a shared point as the board stands without losing a chain, but
-   * either could fill one without a self-atari, and most playouts fill them, so neither the Scorer's seki test nor the
-   * seki the playouts show finds it; the chains that live by a ko the opponent has not started give their dame (A4, B3,
-   * A1-A2) as the seki's shared points.
+   * Black's B1, White's A3 and B2. Black can play at A4 without a self-atari, so the Scorer's seki test does not see
+   * it, and the playouts leave the points between the chains empty in fewer than half of them; the chains that live by
+   * a ko the opponent has not started give their dame (A4, B3, A1-A2) as the seki's shared points.
    */
   private static final String KO_SHAPE_SEKI = """
       . . . . . . . . .
@@ -371,6 +370,7 @@ class DeadStoneEstimatorTest {
     assertEquals(points(size, "A6", "A5", "B5", "B4", "C4", "C3", "C2", "D2", "D1", "E1", "F1", "G1", "A3", "B2",
         "B1"), reported);
     assertEquals(points(size, "A1", "A2", "A4", "B3"), Set.copyOf(e.sekiPoints()));
+    assertTrue(Scorer.score(p, e.deadStones()).seki().isEmpty(), "the Scorer alone sees dame there");
     // under territory rules the seki's eye at C1 is nobody's; under area rules it stays Black's
     Position japanese = Position.parse(KO_SHAPE_SEKI, RuleSet.JAPANESE);
     DeadStoneEstimator.Estimate territory = DeadStoneEstimator.standard().estimate(japanese);
