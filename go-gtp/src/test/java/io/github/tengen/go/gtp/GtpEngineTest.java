@@ -340,6 +340,41 @@ class GtpEngineTest {
     assertFalse(alive.contains("H8") || alive.contains("D9"), alive);
   }
 
+  /**
+   * The end of GNU Go self-play game 9x9-118 (Chinese rules): in the lower left, White's A3 and B2 inside Black's corner
+   * with a ko shape (A1, A2, B1), which Black moving first gets only a ko against. GNU Go's {@code final_status_list
+   * seki} names the corner's 15 stones; so does ours, a chain a line, since the chains that live by a ko the opponent
+   * has not started give their dame as a seki's shared points.
+   */
+  @Test
+  void finalStatusListKnowsASekiWithAKoShapeInside() {
+    Position p = Position.parse("""
+        . . . . . . . . .
+        . . . . . O . . .
+        O O . O . . . O .
+        X O O . . . X X .
+        X X O . . X . . .
+        . X X O O O X X .
+        O . X O O X X . .
+        . O X X O O O O .
+        . X . X X X X O .
+        """, RuleSet.CHINESE);
+    StringBuilder setup = new StringBuilder("gogui-setup");
+    for (Color c : Color.values()) {
+      for (Point pt : p.stones(c)) {
+        setup.append(c == Color.BLACK ? " b " : " w ").append(pt.toGtp(p.size()));
+      }
+    }
+    GtpEngine e = GtpEngine.builder(new RandomPlayer(1)).rules(RuleSet.CHINESE).build();
+    say(e, "boardsize 9");
+    assertEquals("=\n\n", say(e, setup.toString()));
+    String seki = say(e, "final_status_list seki");
+    assertFalse(seki.equals("=\n\n"), "no seki reported");
+    assertEquals("= B1\nD1 E1 F1 G1 C2 D2 C3 B4 C4 A5 B5 A6\nB2\nA3\n\n", sortedLines(seki, p.size()));
+    String alive = say(e, "final_status_list alive");
+    assertFalse(alive.contains("A3") || alive.contains("B1"), alive);
+  }
+
   /** A status list answer with each line's vertices, and the lines, in board order (A1, B1, ..., A2, ...). */
   private static String sortedLines(String answer, BoardSize size) {
     Comparator<Point> order = Comparator.comparingInt(Point::y).reversed()
