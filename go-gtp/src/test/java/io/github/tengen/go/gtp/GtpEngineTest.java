@@ -325,15 +325,7 @@ class GtpEngineTest {
         . O O . O X X X .
         . . . O O O X . .
         """, RuleSet.CHINESE);
-    StringBuilder setup = new StringBuilder("gogui-setup");
-    for (Color c : Color.values()) {
-      for (Point pt : p.stones(c)) {
-        setup.append(c == Color.BLACK ? " b " : " w ").append(pt.toGtp(p.size()));
-      }
-    }
-    GtpEngine e = GtpEngine.builder(new RandomPlayer(1)).rules(RuleSet.CHINESE).build();
-    say(e, "boardsize 9");
-    assertEquals("=\n\n", say(e, setup.toString()));
+    GtpEngine e = engineWith(p);
     assertEquals("= G3 G4 H4 H5 J5 E6 G6 H6 E7 F7 G7 F8 D9 E9 F9 G9 H9\nJ7 H8 J8\n\n",
         sortedLines(say(e, "final_status_list seki"), p.size()));
     String alive = say(e, "final_status_list alive");
@@ -359,20 +351,29 @@ class GtpEngineTest {
         . O X X O O O O .
         . X . X X X X O .
         """, RuleSet.CHINESE);
+    GtpEngine e = engineWith(p);
+    String seki = say(e, "final_status_list seki");
+    assertFalse(seki.equals("=\n\n"), "no seki reported");
+    assertEquals("= B1\nD1 E1 F1 G1 C2 D2 C3 B4 C4 A5 B5 A6\nB2\nA3\n\n", sortedLines(seki, p.size()));
+    String alive = say(e, "final_status_list alive");
+    assertFalse(alive.contains("A3") || alive.contains("B1"), alive);
+  }
+
+  /**
+   * A reference engine under the position's rules with the position's stones set up by {@code gogui-setup} (a square
+   * board; Black to move).
+   */
+  private static GtpEngine engineWith(Position p) {
     StringBuilder setup = new StringBuilder("gogui-setup");
     for (Color c : Color.values()) {
       for (Point pt : p.stones(c)) {
         setup.append(c == Color.BLACK ? " b " : " w ").append(pt.toGtp(p.size()));
       }
     }
-    GtpEngine e = GtpEngine.builder(new RandomPlayer(1)).rules(RuleSet.CHINESE).build();
-    say(e, "boardsize 9");
+    GtpEngine e = GtpEngine.builder(new RandomPlayer(1)).rules(p.ruleSet()).build();
+    assertEquals("=\n\n", say(e, "boardsize " + p.size().width()));
     assertEquals("=\n\n", say(e, setup.toString()));
-    String seki = say(e, "final_status_list seki");
-    assertFalse(seki.equals("=\n\n"), "no seki reported");
-    assertEquals("= B1\nD1 E1 F1 G1 C2 D2 C3 B4 C4 A5 B5 A6\nB2\nA3\n\n", sortedLines(seki, p.size()));
-    String alive = say(e, "final_status_list alive");
-    assertFalse(alive.contains("A3") || alive.contains("B1"), alive);
+    return e;
   }
 
   /** A status list answer with each line's vertices, and the lines, in board order (A1, B1, ..., A2, ...). */
