@@ -36,13 +36,13 @@ import java.util.Set;
  * the playouts keep alive that owns nothing dies: chains below {@link #STRONG_LIFE}, with the chains of their colour
  * that share a liberty with them or stand a two-point jump or a knight's move from one across empty points (and so on
  * from those, whatever their shares), at least four stones, whose liberties lean on average at most 0.1 to their
- * colour at the end of the playouts, 0.3 for a group of at most six stones (it lives where the random attacker
- * fumbles, never by eyes or territory of its own), unless it touches an opponent's chain, not in atari, that it
- * encloses or that is weaker than {@code STRONG_LIFE} (a seki or a capturing race, whose shared liberties are
- * nobody's either). Then the eye space: a chain the playouts kill lives when it
- * borders a region of at least {@link #MIN_EYE_SPACE} points, empty or holding the opponent's dead stones (that live
- * less often than it), that touches no living stone of the opponent (room for two eyes, which random moves inside waste
- * but a player would not), unless a chain of at most three stones on its border is in atari from the opponent's living
+ * colour at the end of the playouts, 0.3 for a group of at most six stones or of single stones and pairs alone (it
+ * lives where the random attacker fumbles, never by eyes or territory of its own), unless it touches an opponent's
+ * chain, not in atari, that it encloses or that is weaker than {@code STRONG_LIFE} (a seki or a capturing race, whose
+ * shared liberties are nobody's either). Then the eye space: a chain the playouts kill lives when it borders a
+ * region of at least {@link #MIN_EYE_SPACE} points, empty or holding the opponent's dead stones (that live less often
+ * than it), that touches no living stone of the opponent (room for two eyes, which random moves inside waste but a
+ * player would not), unless a chain of at most three stones on its border is in atari from the opponent's living
  * stones outside (taken, it opens the space), or the opponent claims the same points with chains that live as often or
  * more (its own such region, which counts this side's stones there as dead: the space is the stronger side's).
  * Last, reading: where a chain's region is small and enclosed (at most six empty points, reached through empty
@@ -77,8 +77,8 @@ import java.util.Set;
  *
  * <p>Measured (tests print every figure): GNU Go's scoring regression suite, 55 of 57 (GNU Go 3.8: 52); the 452
  * played-out computer games of the corpus scored as their result in 414 (GNU Go's {@code final_score}: 402); dead
- * stones equal GNU Go's own in 4,764 of 4,789 GNU Go self-play games over twelve samples (99.48 %; in 1,108 of the
- * 1,114 played and judged at GNU Go's default level, 99.46 %), one seki stone of theirs proposed dead, 801 of their
+ * stones equal GNU Go's own in 4,765 of 4,789 GNU Go self-play games over twelve samples (99.50 %; in 1,109 of the
+ * 1,114 played and judged at GNU Go's default level, 99.55 %), one seki stone of theirs proposed dead, 801 of their
  * 829 reported in seki (every one in 45 of the 47 seki games) and none of other stones; 30 moves before the
  * end of 528 counted professional games the winner named in 66.9 % and the lead 6.8 points off (GNU Go's
  * {@code estimate_score}: 64.6 %, 8.0); the README gives the time an estimate takes, and
@@ -156,7 +156,16 @@ public final class DeadStoneEstimator {
    * few stones has few liberties, and in the playouts where it lives they are mostly its own eye space.
    */
   private static final int SMALL_LANDLESS_STONES = 6;
-  /** {@link #MAX_LANDLESS_OWNERSHIP} for a group of at most {@link #SMALL_LANDLESS_STONES} stones. */
+  /**
+   * The largest chain of a loose group, which {@link #landlessGroups} judges with the looser bound {@link
+   * #MAX_SMALL_LANDLESS_OWNERSHIP} however many stones it has: single stones and pairs have no walls, so the reason
+   * for the low bound of big groups (long walls whose liberties are mostly dame) does not hold for them.
+   */
+  private static final int LOOSE_CHAIN_STONES = 2;
+  /**
+   * {@link #MAX_LANDLESS_OWNERSHIP} for a group of at most {@link #SMALL_LANDLESS_STONES} stones, or of chains of at
+   * most {@link #LOOSE_CHAIN_STONES} stones each.
+   */
   private static final double MAX_SMALL_LANDLESS_OWNERSHIP = 0.3;
   /**
    * The most points (the opponent's chain, the empty points and other opponent stones around it) of a region that
@@ -634,10 +643,10 @@ public final class DeadStoneEstimator {
    * them), and so on from those, whatever their life shares (a loose chain weaker than the stones near it dies with
    * them), of at least {@link #MIN_LANDLESS_STONES} stones, whose liberties lean on average at most {@link
    * #MAX_LANDLESS_OWNERSHIP} ({@link #MAX_SMALL_LANDLESS_OWNERSHIP} for a group of at most {@link
-   * #SMALL_LANDLESS_STONES} stones) to their colour at the end of the playouts. A group that lives in play owns the
-   * points next to it (its eyes, its territory) in the playouts where it lives; one that lives in random play only
-   * because the attacker fumbles a capturing race, or wanders in an open area until the playout ends, leaves them to
-   * the opponent or to no one. Not such a group when it touches an opponent's chain of two liberties or more that is
+   * #SMALL_LANDLESS_STONES} stones, or whose chains have at most {@link #LOOSE_CHAIN_STONES} stones each) to their
+   * colour at the end of the playouts. A group that lives in play owns the points next to it (its eyes, its territory)
+   * in the playouts where it lives; one that lives in random play only because the attacker fumbles a capturing race,
+   * or wanders in an open area until the playout ends, leaves them to the opponent or to no one. Not such a group when it touches an opponent's chain of two liberties or more that is
    * enclosed by it (a region of at most {@link #MAX_ENCLOSED_POINTS} points, reached through empty points and the
    * opponent's stones, bordered by the group alone), or one weaker than {@link #STRONG_LIFE}: the two may stand in seki
    * or in a capturing race, whose shared liberties are nobody's either. A chain in atari is no such partner: the group
@@ -662,11 +671,13 @@ public final class DeadStoneEstimator {
       group.add(id);
       groupOf[id] = id;
       int stones = 0;
+      int largest = 0;
       int liberties = 0;
       double lean = 0;
       for (int k = 0; k < group.size(); k++) {
         PointSet chain = chains.get(group.get(k));
         stones += chain.size();
+        largest = Math.max(largest, chain.size());
         for (Point q : chain) {
           for (Point r : size.neighbours(q)) {
             int ri = base.index(r);
@@ -694,7 +705,8 @@ public final class DeadStoneEstimator {
           }
         }
       }
-      double bound = stones <= SMALL_LANDLESS_STONES ? MAX_SMALL_LANDLESS_OWNERSHIP : MAX_LANDLESS_OWNERSHIP;
+      double bound = stones <= SMALL_LANDLESS_STONES || largest <= LOOSE_CHAIN_STONES ? MAX_SMALL_LANDLESS_OWNERSHIP
+          : MAX_LANDLESS_OWNERSHIP;
       if (stones < MIN_LANDLESS_STONES || liberties == 0 || lean / liberties > bound
           || hasSekiPartner(position, base, chainOf, chains, life, group, groupOf, id, c)) {
         continue;

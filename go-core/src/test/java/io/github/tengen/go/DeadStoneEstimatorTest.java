@@ -202,6 +202,33 @@ class DeadStoneEstimatorTest {
   }
 
   /**
+   * The end of GNU Go self-play game 13x13-340009 (go-sgf's twelfth sample, played and judged at GNU Go's level 10;
+   * Japanese rules, Black to move): the same White stones on Black's right side as above, seven now, live in about
+   * three quarters of the playouts, and GNU Go calls them dead with D6. Their liberties lean 0.12 to White on
+   * average, over the bound of 0.1 that a group of more than six stones must meet; but they are single stones and
+   * pairs, with no wall whose liberties would be dame, so they get the looser bound of small groups and die.
+   */
+  @Test
+  void aLooseGroupOfSingleStonesAndPairsGetsTheSmallGroupsBoundWhateverItsSize() {
+    Position p = Position.parse("""
+        . . . . O X X X . . . . .
+        O O O . . O X . X . . . .
+        O X O O O O O X X . . . .
+        X X X X X X X . . . X . .
+        O X X O X O X X . . . X .
+        O O X O O O X . X . O O .
+        . . O O X X X . . O . . .
+        . O O X O O O X O . . . .
+        . . . . O X X X . . O O .
+        . . . . . O X . O . . X .
+        . . O . O O X . . . X . .
+        . . O . O X X . X . . . .
+        . . . O X X . . . . . . .
+        """, RuleSet.JAPANESE);
+    assertTheLandlessRuleKillsWhatThePlayoutsKeep(p, "L8", "D6", "J4", "J6", "K7", "L5", "L8", "M5", "M8");
+  }
+
+  /**
    * The end of GNU Go self-play game 9x9-190118 (go-sgf's sixth sample, played and judged at GNU Go's level 10;
    * Chinese rules, Black to move): White's B6-B8 and C8, four stones on the left inside Black's side of the board,
    * live in about two thirds of the playouts, and GNU Go calls them dead with C5 and E4-E5. In the playouts where they

@@ -57,7 +57,7 @@ class GnuGoSelfPlayDeadStonesTest {
       "/gnugo-selfplay-seventh", "/gnugo-selfplay-eighth", "/gnugo-selfplay-ninth", "/gnugo-selfplay-tenth",
       "/gnugo-selfplay-eleventh", "/gnugo-selfplay-twelfth");
   /** Games of the twelve samples whose dead stones equal GNU Go's at its default level (pinned when measured). */
-  private static final int AGREE_DEFAULT_LEVEL = 4690;
+  private static final int AGREE_DEFAULT_LEVEL = 4691;
   /** {@link #measure(String)}'s figures by set, kept for the run. */
   private static final Map<String, Figures> STANDARD_FIGURES = new HashMap<>();
   /** The level a game was played at, in the root comment: GNU Go's default, 10. */
@@ -256,8 +256,9 @@ class GnuGoSelfPlayDeadStonesTest {
     // 75 (98.7 %) when measured, 75 or 76 with seeds 1 to 7: all 34 19x19 games and 41 of the 42 13x13. The miss,
     // 13x13-340009: White's seven loose stones on the right (L8-M8, K7, J6, L5-M5, J4), which GNU Go calls dead; the
     // playouts keep them alive (life share 0.77), and their liberties lean to White by 0.12, over the landless-group
-    // rule's bound of 0.1 for groups of more than six stones
-    assertTrue(f.agree() >= 75, "agreement " + f.agree() + " of " + f.games());
+    // rule's bound of 0.1 for groups of more than six stones. 76 since a group of single stones and pairs gets the
+    // looser bound of small groups whatever its size, a rule found on this game (76 with seeds 1 to 7 too)
+    assertTrue(f.agree() >= 76, "agreement " + f.agree() + " of " + f.games());
   }
 
   /**
@@ -363,22 +364,24 @@ class GnuGoSelfPlayDeadStonesTest {
    * (98.00 %): in 1,113 of the 1,114 played at level 10 (judging afresh after {@code loadsgf} is nearly always the
    * same judgement; the exception is in the ninth sample), and otherwise in 97.4 % of the 3,675 games at levels 0 to 5
    * (13x13-061 at level 0, say, calls Black's stones in White's corner dead, at level 10 White's around them). Against
-   * that judgement the estimate agrees in 4,690 (97.93 %), as often as GNU Go's own lower levels do, against the
-   * recorded one in 4,764 (99.478 %; 4,760 to 4,765 with seeds 1 to 7, 99.39 % to 99.50 %). The estimator's last rules
+   * that judgement the estimate agrees in 4,691 (97.95 %), as often as GNU Go's own lower levels do, against the
+   * recorded one in 4,765 (99.499 %; 4,761 to 4,766 with seeds 1 to 7, 99.41 % to 99.52 %; 4,764 before a group of
+   * single stones and pairs got the looser bound of small groups, 4,760 to 4,765 with seeds 1 to 7 then). The estimator's last rules
    * were chosen on the first nine samples, 4,546 of their 4,569 (99.497 %; 4,542 before the landless-group rule's
    * looser bound for groups of at most six stones and before a landless group took every loose chain near it, 4,536 to
    * 4,542 with seeds 1 to 7 then, 4,541 to 4,546 now); the tenth, 71 19x19 games generated meanwhile and measured once
-   * after, gives 71; the eleventh, 73 13x13 games generated after the last change but one and measured once, 72; the
-   * twelfth, 76 13x13 and 19x19 games generated after the last change and measured once, 75. The five samples added
-   * last at the default level (eighth to twelfth), each measured once when added, give 628 of 633 (99.21 %; 627 when
-   * first measured: the eighth's one miss was mended by a rule found on it). On the 1,114 games played at
-   * GNU Go's default level, where the two judgements are one, the estimate agrees in 1,108 (99.46 %; the misses:
-   * 13x13-180011, a big invasion the playouts keep alive, the ninth sample's three, the eleventh's one and the
-   * twelfth's one; 13x13-260071, two stones in an open area, joined the loose stones around it once a knight's move
-   * made them one group). On the 4,693 games whose dead stones GNU Go gives alike at both levels, the judgements GNU Go
-   * is sure of, the estimate agrees in 4,680 (99.72 %); of the 25 games where it differs from the recorded judgement,
-   * 10 are games where GNU Go at level 10 differs from it too, and gives the estimate's dead stones. One of GNU Go's
-   * level-10 seki stones is proposed dead, 13x13-140230's M13, as at level 1.
+   * after, gives 71; the eleventh, 73 13x13 games generated after them and measured once, 72; the twelfth, 76 13x13
+   * and 19x19 games generated after the seki with a ko shape inside and measured once, 75 (76 since a rule found on
+   * its miss). The five samples added last at the default level (eighth to twelfth), each measured once when added,
+   * gave 627 of 633 (99.05 %) when first measured, 629 (99.37 %) now, the eighth's and the twelfth's one miss each
+   * mended by a rule found on it. On the 1,114 games played at GNU Go's default level, where the two judgements are
+   * one, the estimate agrees in 1,109 (99.55 %; the misses: 13x13-180011, a big invasion the playouts keep alive, the
+   * ninth sample's three and the eleventh's one; 13x13-260071, two stones in an open area, joined the loose stones
+   * around it once a knight's move made them one group, and 13x13-340009, seven loose stones, died once single stones
+   * and pairs got the looser bound). On the 4,693 games whose dead stones GNU Go gives alike at both levels, the
+   * judgements GNU Go is sure of, the estimate agrees in 4,681 (99.74 %); of the 24 games where it differs from the
+   * recorded judgement, 10 are games where GNU Go at level 10 differs from it too, and gives the estimate's dead
+   * stones. One of GNU Go's level-10 seki stones is proposed dead, 13x13-140230's M13, as at level 1.
    */
   @Test
   void deadStonesEqualGnuGosJudgementAtItsDefaultLevelInNearlyEveryGame() throws IOException, URISyntaxException {
@@ -417,9 +420,9 @@ class GnuGoSelfPlayDeadStonesTest {
         + " the level they were played at: the estimate's are theirs in %d (%.2f %%)%n", gnuGoAgrees, agreeWhereSure,
         100.0 * agreeWhereSure / gnuGoAgrees);
     assertTrue(games >= 4789, "games " + games);
-    assertTrue(playedAtIt >= 1114 && agreePlayedAtIt >= 1108, agreePlayedAtIt + " of " + playedAtIt);
-    assertTrue(gnuGoAgrees >= 4693 && agreeWhereSure >= 4680, agreeWhereSure + " of " + gnuGoAgrees);
-    assertTrue(agreeRecorded >= 4764, "agreement with the recorded judgement: " + agreeRecorded + " of " + games);
+    assertTrue(playedAtIt >= 1114 && agreePlayedAtIt >= 1109, agreePlayedAtIt + " of " + playedAtIt);
+    assertTrue(gnuGoAgrees >= 4693 && agreeWhereSure >= 4681, agreeWhereSure + " of " + gnuGoAgrees);
+    assertTrue(agreeRecorded >= 4765, "agreement with the recorded judgement: " + agreeRecorded + " of " + games);
     assertTrue(agree >= AGREE_DEFAULT_LEVEL, "agreement with GNU Go at level 10: " + agree + " of " + games);
     assertTrue(sekiKilled <= 1, "GNU Go's level-10 seki stones we call dead: " + sekiKilled);
   }
