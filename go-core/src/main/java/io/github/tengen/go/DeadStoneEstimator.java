@@ -77,7 +77,7 @@ import java.util.Set;
  *
  * <p>Measured (tests print every figure): GNU Go's scoring regression suite, 55 of 57 (GNU Go 3.8: 52); the 452
  * played-out computer games of the corpus scored as their result in 414 (GNU Go's {@code final_score}: 402); dead
- * stones equal GNU Go's own in 4,765 of 4,789 GNU Go self-play games over twelve samples (99.50 %; in 1,109 of the
+ * stones equal GNU Go's own in 4,765 of 4,789 GNU Go self-play games over twelve samples (99.499 %; in 1,109 of the
  * 1,114 played and judged at GNU Go's default level, 99.55 %), one seki stone of theirs proposed dead, 801 of their
  * 829 reported in seki (every one in 45 of the 47 seki games) and none of other stones; 30 moves before the
  * end of 528 counted professional games the winner named in 66.9 % and the lead 6.8 points off (GNU Go's
