@@ -646,11 +646,11 @@ public final class DeadStoneEstimator {
    * #SMALL_LANDLESS_STONES} stones, or whose chains have at most {@link #LOOSE_CHAIN_STONES} stones each) to their
    * colour at the end of the playouts. A group that lives in play owns the points next to it (its eyes, its territory)
    * in the playouts where it lives; one that lives in random play only because the attacker fumbles a capturing race,
-   * or wanders in an open area until the playout ends, leaves them to the opponent or to no one. Not such a group when it touches an opponent's chain of two liberties or more that is
-   * enclosed by it (a region of at most {@link #MAX_ENCLOSED_POINTS} points, reached through empty points and the
-   * opponent's stones, bordered by the group alone), or one weaker than {@link #STRONG_LIFE}: the two may stand in seki
-   * or in a capturing race, whose shared liberties are nobody's either. A chain in atari is no such partner: the group
-   * takes it at once.
+   * or wanders in an open area until the playout ends, leaves them to the opponent or to no one. Not such a group
+   * when it touches an opponent's chain of two liberties or more that is enclosed by it (a region of at most {@link
+   * #MAX_ENCLOSED_POINTS} points, reached through empty points and the opponent's stones, bordered by the group alone),
+   * or one weaker than {@link #STRONG_LIFE}: the two may stand in seki or in a capturing race, whose shared liberties
+   * are nobody's either. A chain in atari is no such partner: the group takes it at once.
    */
   private static boolean[] landlessGroups(Position position, Board base, int[] chainOf, List<PointSet> chains,
       boolean[] isDead, double[] life, double[] fixedLife, double[] ownership) {

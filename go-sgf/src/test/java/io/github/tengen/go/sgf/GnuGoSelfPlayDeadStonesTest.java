@@ -251,8 +251,8 @@ class GnuGoSelfPlayDeadStonesTest {
   @Test
   void aTwelfthSampleOf13x13And19x19GamesAtGnuGosDefaultLevelAgreesWithGnuGo() throws IOException,
       URISyntaxException {
-    Figures f = sample("/gnugo-selfplay-twelfth", "GNU Go self-play, twelfth sample (13x13 and 19x19, level 10)", 76, 66,
-        0, 0);
+    Figures f = sample("/gnugo-selfplay-twelfth", "GNU Go self-play, twelfth sample (13x13 and 19x19, level 10)",
+        76, 66, 0, 0);
     // 75 (98.7 %) when measured, 75 or 76 with seeds 1 to 7: all 34 19x19 games and 41 of the 42 13x13. The miss,
     // 13x13-340009: White's seven loose stones on the right (L8-M8, K7, J6, L5-M5, J4), which GNU Go calls dead; the
     // playouts keep them alive (life share 0.77), and their liberties lean to White by 0.12, over the landless-group
@@ -357,31 +357,31 @@ class GnuGoSelfPlayDeadStonesTest {
   }
 
   /**
-   * How far GNU Go agrees with itself, and the estimate with GNU Go at its default level, over the twelve samples.
-   * Each game was judged by the GNU Go process that played it, at the game's level (0 to 5 for most, 10 for 1,114).
-   * GNU Go 3.8 at its default level 10, given the same final positions afresh ({@code tools/gnugo-rejudge.py}, its
-   * answers in each folder's {@code gnugo-level10.jsonl}), gives the recorded dead stones in 4,693 of the 4,789 games
-   * (98.00 %): in 1,113 of the 1,114 played at level 10 (judging afresh after {@code loadsgf} is nearly always the
-   * same judgement; the exception is in the ninth sample), and otherwise in 97.4 % of the 3,675 games at levels 0 to 5
-   * (13x13-061 at level 0, say, calls Black's stones in White's corner dead, at level 10 White's around them). Against
-   * that judgement the estimate agrees in 4,691 (97.95 %), as often as GNU Go's own lower levels do, against the
-   * recorded one in 4,765 (99.499 %; 4,761 to 4,766 with seeds 1 to 7, 99.41 % to 99.52 %; 4,764 before a group of
-   * single stones and pairs got the looser bound of small groups, 4,760 to 4,765 with seeds 1 to 7 then). The estimator's last rules
-   * were chosen on the first nine samples, 4,546 of their 4,569 (99.497 %; 4,542 before the landless-group rule's
-   * looser bound for groups of at most six stones and before a landless group took every loose chain near it, 4,536 to
-   * 4,542 with seeds 1 to 7 then, 4,541 to 4,546 now); the tenth, 71 19x19 games generated meanwhile and measured once
-   * after, gives 71; the eleventh, 73 13x13 games generated after them and measured once, 72; the twelfth, 76 13x13
-   * and 19x19 games generated after the seki with a ko shape inside and measured once, 75 (76 since a rule found on
-   * its miss). The five samples added last at the default level (eighth to twelfth), each measured once when added,
-   * gave 627 of 633 (99.05 %) when first measured, 629 (99.37 %) now, the eighth's and the twelfth's one miss each
-   * mended by a rule found on it. On the 1,114 games played at GNU Go's default level, where the two judgements are
-   * one, the estimate agrees in 1,109 (99.55 %; the misses: 13x13-180011, a big invasion the playouts keep alive, the
-   * ninth sample's three and the eleventh's one; 13x13-260071, two stones in an open area, joined the loose stones
-   * around it once a knight's move made them one group, and 13x13-340009, seven loose stones, died once single stones
-   * and pairs got the looser bound). On the 4,693 games whose dead stones GNU Go gives alike at both levels, the
-   * judgements GNU Go is sure of, the estimate agrees in 4,681 (99.74 %); of the 24 games where it differs from the
-   * recorded judgement, 10 are games where GNU Go at level 10 differs from it too, and gives the estimate's dead
-   * stones. One of GNU Go's level-10 seki stones is proposed dead, 13x13-140230's M13, as at level 1.
+   * How far GNU Go agrees with itself, and the estimate with GNU Go at its default level, over the twelve samples. Each
+   * game was judged by the GNU Go process that played it, at the game's level (0 to 5 for most, 10 for 1,114). GNU Go
+   * 3.8 at its default level 10, given the same final positions afresh ({@code tools/gnugo-rejudge.py}, its answers in
+   * each folder's {@code gnugo-level10.jsonl}), gives the recorded dead stones in 4,693 of the 4,789 games (98.00 %):
+   * in 1,113 of the 1,114 played at level 10 (judging afresh after {@code loadsgf} is nearly always the same judgement;
+   * the exception is in the ninth sample), and otherwise in 97.4 % of the 3,675 games at levels 0 to 5 (13x13-061 at
+   * level 0, say, calls Black's stones in White's corner dead, at level 10 White's around them). Against that judgement
+   * the estimate agrees in 4,691 (97.95 %), as often as GNU Go's own lower levels do, against the recorded one in 4,765
+   * (99.499 %; 4,761 to 4,766 with seeds 1 to 7, 99.41 % to 99.52 %; 4,764 before a group of single stones and pairs
+   * got the looser bound of small groups, 4,760 to 4,765 with seeds 1 to 7 then). The estimator's last rules were
+   * chosen on the first nine samples, 4,546 of their 4,569 (99.497 %; 4,542 before the landless-group rule's looser
+   * bound for groups of at most six stones and before a landless group took every loose chain near it, 4,536 to 4,542
+   * with seeds 1 to 7 then, 4,541 to 4,546 now); the tenth, 71 19x19 games generated meanwhile and measured once after,
+   * gives 71; the eleventh, 73 13x13 games generated after them and measured once, 72; the twelfth, 76 13x13 and 19x19
+   * games generated after the seki with a ko shape inside and measured once, 75 (76 since a rule found on its miss).
+   * The five samples added last at the default level (eighth to twelfth), each measured once when added, gave 627 of
+   * 633 (99.05 %) when first measured, 629 (99.37 %) now, the eighth's and the twelfth's one miss each mended by a rule
+   * found on it. On the 1,114 games played at GNU Go's default level, where the two judgements are one, the estimate
+   * agrees in 1,109 (99.55 %; the misses: 13x13-180011, a big invasion the playouts keep alive, the ninth sample's
+   * three and the eleventh's one; 13x13-260071, two stones in an open area, joined the loose stones around it once a
+   * knight's move made them one group, and 13x13-340009, seven loose stones, died once single stones and pairs got the
+   * looser bound). On the 4,693 games whose dead stones GNU Go gives alike at both levels, the judgements GNU Go is
+   * sure of, the estimate agrees in 4,681 (99.74 %); of the 24 games where it differs from the recorded judgement, 10
+   * are games where GNU Go at level 10 differs from it too, and gives the estimate's dead stones. One of GNU Go's
+   * level-10 seki stones is proposed dead, 13x13-140230's M13, as at level 1.
    */
   @Test
   void deadStonesEqualGnuGosJudgementAtItsDefaultLevelInNearlyEveryGame() throws IOException, URISyntaxException {
@@ -459,7 +459,8 @@ class GnuGoSelfPlayDeadStonesTest {
       System.out.printf(Locale.ROOT, "%s: %d games (%d with dead stones, %d with seki, %d seki stones); dead stones"
           + " equal GNU Go's in %d (%.1f %%); GNU Go's seki stones we call dead: %d, that the estimate reports in"
           + " seki: %d (every one in %d of the seki games); stones reported in seki that GNU Go does not call seki"
-          + " (at the game's level or at level 10): %d; of the %d stones judged otherwise than GNU Go, %d are on chains the estimate reports undecided%n",
+          + " (at the game's level or at level 10): %d; of the %d stones judged otherwise than GNU Go, %d are on chains"
+          + " the estimate reports undecided%n",
           label, games, withDead, sekiGames, sekiStones, agree, 100.0 * agree / games, sekiStonesKilled,
           sekiStonesReported, sekiGamesReported, sekiStonesInvented, differing, flagged);
       differ.forEach(d -> System.out.println("  " + d));
