@@ -50,9 +50,9 @@ public final class GameInfo<T> {
   public static final GameInfo<String> GAME_COMMENT = text("GC");
   /** {@code TM}, the main time in seconds. */
   public static final GameInfo<Double> TIME_LIMIT = new GameInfo<>("TM", GameInfo::readReal, GameInfo::writeReal);
-  /** {@code HA}, the number of handicap stones. */
-  public static final GameInfo<Integer> HANDICAP = new GameInfo<>("HA", v -> Integer.parseInt(v.trim()),
-      String::valueOf);
+  /** {@code HA}, the number of handicap stones: zero or more (a negative number is refused, read or written). */
+  public static final GameInfo<Integer> HANDICAP = new GameInfo<>("HA", v -> stones(Integer.parseInt(v.trim())),
+      v -> String.valueOf(stones(v)));
   /**
    * {@code KM}, the komi in points, read as {@link SgfGame#komi()} reads real files (times 100, or in stones);
    * written as a plain number.
@@ -79,6 +79,13 @@ public final class GameInfo<T> {
 
   private static GameInfo<String> text(String id) {
     return new GameInfo<>(id, Function.identity(), Function.identity());
+  }
+
+  private static int stones(int handicap) {
+    if (handicap < 0) {
+      throw new IllegalArgumentException("a handicap is zero or more stones, not " + handicap);
+    }
+    return handicap;
   }
 
   private static Double readReal(String v) {

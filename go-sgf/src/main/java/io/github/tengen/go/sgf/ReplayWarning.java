@@ -58,6 +58,11 @@ public record ReplayWarning(Code code, int moveNumber, SgfNode node, Legality re
   public enum Code {
     /** A move the rules forbid; {@link ReplayWarning#legality()} says why. Placed as viewers do. */
     ILLEGAL_MOVE,
+    /**
+     * More warnings than a replay keeps for one game (the first 1,000); this one, the last, says how many were
+     * dropped.
+     */
+    TOO_MANY_WARNINGS,
     /** A move value that is not a point or pass on the board; skipped. */
     BAD_MOVE,
     /** A move written as human-readable coordinates ({@code B[R16]}); read as such. */

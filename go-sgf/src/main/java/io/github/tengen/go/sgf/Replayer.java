@@ -20,9 +20,12 @@ import java.util.Set;
 final class Replayer {
   private final SgfGame game;
   private final boolean strict;
-  private final List<ReplayWarning> warnings = new ArrayList<>();
+  private final CappedList<ReplayWarning> warnings = new CappedList<>(CappedList.MAX_WARNINGS);
+  /** Illegal moves counted, kept or not. */
+  private long illegalMoves;
   private BoardSize size;
   private boolean placeHandicap = true;
+  private long deadline = NO_DEADLINE;
 
   private Replayer(SgfGame game, boolean strict) {
     this.game = game;
@@ -43,16 +46,53 @@ final class Replayer {
   }
 
   static Replay replay(SgfGame game, List<SgfNode> path, boolean strict, RuleSet forced) {
-    Replayer first = new Replayer(game, strict);
+    return replay(game, path, strict, forced, NO_DEADLINE);
+  }
+
+  /**
+   * Replays a path, giving up with {@link TimeLimitExceeded} once {@link System#nanoTime()} passes
+   * {@code deadline} ({@link #NO_DEADLINE}: never).
+   */
+  static Replay replay(SgfGame game, List<SgfNode> path, boolean strict, RuleSet forced, long deadline) {
+    Replayer first = new Replayer(game, strict).until(deadline);
     first.placeHandicap = true;
     if (!first.handicapInDoubt(path)) {
       return first.run(path, forced);
     }
     // HA without stones and White first: with the fixed stones, or without; the reading with fewer illegal moves
-    Replay with = new Replayer(game, false).withHandicap(true).run(path, forced);
-    Replay without = new Replayer(game, false).withHandicap(false).run(path, forced);
+    Replayer with = new Replayer(game, false).withHandicap(true).until(deadline);
+    Replay withReplay = with.run(path, forced);
+    Replayer without = new Replayer(game, false).withHandicap(false).until(deadline);
+    Replay withoutReplay = without.run(path, forced);
     boolean place = illegal(with) <= illegal(without);
-    return strict ? new Replayer(game, true).withHandicap(place).run(path, forced) : place ? with : without;
+    return strict ? new Replayer(game, true).withHandicap(place).until(deadline).run(path, forced)
+        : place ? withReplay : withoutReplay;
+  }
+
+  /** No deadline: {@link #replay(SgfGame, List, boolean, RuleSet, long)} runs to the end. */
+  static final long NO_DEADLINE = 0;
+
+  /** Thrown when a replay passes its deadline; carries no stack trace (it is a limit, not a bug). */
+  static final class TimeLimitExceeded extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    TimeLimitExceeded() {
+      super("time limit", null, false, false);
+    }
+  }
+
+  /** Nodes replayed between two looks at the clock. */
+  private static final int NODES_PER_CLOCK_CHECK = 64;
+
+  private Replayer until(long deadline) {
+    this.deadline = deadline;
+    return this;
+  }
+
+  private void checkClock(int node) {
+    if (deadline != NO_DEADLINE && node % NODES_PER_CLOCK_CHECK == 0 && System.nanoTime() - deadline > 0) {
+      throw new TimeLimitExceeded();
+    }
   }
 
   /**
@@ -76,8 +116,8 @@ final class Replayer {
     return warnings;
   }
 
-  private static long illegal(Replay r) {
-    return r.warnings().stream().filter(w -> w.code() == ReplayWarning.Code.ILLEGAL_MOVE).count();
+  private static long illegal(Replayer r) {
+    return r.illegalMoves;
   }
 
   private Replayer withHandicap(boolean place) {
@@ -98,6 +138,9 @@ final class Replayer {
         && code != ReplayWarning.Code.NO_RESULT) {
       throw new SgfReplayException(w);
     }
+    if (code == ReplayWarning.Code.ILLEGAL_MOVE) {
+      illegalMoves++;
+    }
     warnings.add(w);
   }
 
@@ -112,6 +155,7 @@ final class Replayer {
     List<Position> positions = new ArrayList<>(path.size());
     Position pos = Position.empty(size, rules);
     for (int k = 0; k < path.size(); k++) {
+      checkClock(k);
       SgfNode node = path.get(k);
       if (k == 0) {
         pos = rootSetup(pos, node, rules, path);
@@ -120,6 +164,10 @@ final class Replayer {
       }
       pos = move(pos, node);
       positions.add(pos);
+    }
+    if (warnings.dropped() > 0) {
+      warnings.addSummary(new ReplayWarning(ReplayWarning.Code.TOO_MANY_WARNINGS, pos.moveNumber(), root, null,
+          CappedList.summary(warnings.dropped(), "replay warnings")));
     }
     return new Replay(game, path, positions, warnings);
   }

@@ -71,6 +71,11 @@ final class SgfCharsets {
       if (cs == null) {
         warnings.add(new SgfWarning(Code.CHARSET, 0, 0, "unknown character set CA[" + declared
             + "]: detecting instead"));
+      } else if (!isAsciiCompatible(cs)) {
+        // the CA was read from ASCII bytes, so bytes in UTF-16 or UTF-32 (which have no BOM nor zero bytes here)
+        // contradict it: the bytes win
+        warnings.add(new SgfWarning(Code.CHARSET, 0, 0, "CA[" + declared + "] but the bytes are not " + cs.name()
+            + ": detecting instead"));
       } else if (ascii || fits(data, cs)) {
         return new Decision(data, 0, cs, Source.DECLARED);
       } else if (!cs.equals(StandardCharsets.UTF_8) && fits(data, StandardCharsets.UTF_8)) {
@@ -123,10 +128,40 @@ final class SgfCharsets {
     return new Decision(text.getBytes(StandardCharsets.UTF_8), 0, StandardCharsets.UTF_8, source, cs);
   }
 
+  /** Whether the SGF syntax reads the same in ASCII and in this set (decoded: some sets cannot encode). */
   private static boolean isAsciiCompatible(Charset cs) {
-    byte[] probe = "(;AB[aa]C[x])".getBytes(cs);
-    return new String(probe, StandardCharsets.ISO_8859_1).equals("(;AB[aa]C[x])");
+    String syntax = "(;AB[aa]C[x\\]])";
+    return new String(syntax.getBytes(StandardCharsets.US_ASCII), cs).equals(syntax);
   }
+
+  /**
+   * Where binary bytes begin, if the bytes to parse are binary rather than text: more than one in a hundred of them
+   * (and at least {@value #MIN_CONTROL_BYTES}) are control characters that text never holds. A trailing run of zero
+   * bytes (a file padded by its writer) is not counted; escape ({@code ISO-2022-JP}), the DOS end-of-file mark and
+   * white space are text. Random bytes have about one in ten; the corpora's 7,000 records have none outside UTF-16.
+   *
+   * @return the offset of the first control byte, or -1 for text
+   */
+  static int binaryAt(Decision d) {
+    byte[] b = d.bytes();
+    int stop = b.length;
+    while (stop > d.start() && b[stop - 1] == 0) {
+      stop--;
+    }
+    int controls = 0;
+    int first = -1;
+    for (int k = d.start(); k < stop; k++) {
+      int c = b[k];
+      if ((c >= 0 && c < 0x09) || (c >= 0x0E && c < 0x20 && c != 0x1A && c != 0x1B) || c == 0x7F) {
+        controls++;
+        first = first < 0 ? k : first;
+      }
+    }
+    return controls >= MIN_CONTROL_BYTES && controls * 100L > stop - d.start() ? first : -1;
+  }
+
+  /** Fewer control bytes than this never make a file binary: a stray one or two are read past as junk. */
+  private static final int MIN_CONTROL_BYTES = 4;
 
   /** UTF-16 without a byte-order mark: in the first 512 bytes, zeros at every other position. */
   private static Charset utf16WithoutBom(byte[] data) {

@@ -4,6 +4,7 @@ import io.github.tengen.go.DeadStoneEstimator;
 import io.github.tengen.go.GameResult;
 import io.github.tengen.go.Legality;
 import io.github.tengen.go.RuleSet;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -26,7 +27,8 @@ import java.util.Optional;
  * }</pre>
  *
  * <p>A {@link Report} holds no part of the game tree: findings are small values, so reports of many files can be
- * kept or sent. The same bytes always give the same report (the estimator's seed is fixed). Nothing thrown by the
+ * kept or sent. The same bytes always give the same report (the estimator's seed is fixed), unless a
+ * {@linkplain #withTimeLimit time limit} stops the check. Nothing thrown by the
  * reading or the replay escapes: a file that is not SGF is a report with a {@link Severity#ERROR} finding.
  *
  * <p>Instances are immutable and safe to share between threads.
@@ -34,12 +36,15 @@ import java.util.Optional;
  * @since 0.1.0
  */
 public final class SgfCheck {
-  private static final SgfCheck STANDARD = new SgfCheck(true);
+  private static final SgfCheck STANDARD = new SgfCheck(true, 0);
 
   private final boolean estimate;
+  /** The time one file may take, in nanoseconds; 0 for no limit. */
+  private final long timeLimitNanos;
 
-  private SgfCheck(boolean estimate) {
+  private SgfCheck(boolean estimate, long timeLimitNanos) {
     this.estimate = estimate;
+    this.timeLimitNanos = timeLimitNanos;
   }
 
   /**
@@ -60,7 +65,24 @@ public final class SgfCheck {
    * @return the check
    */
   public SgfCheck withEstimatedDeadStones(boolean estimate) {
-    return estimate ? STANDARD : new SgfCheck(false);
+    return new SgfCheck(estimate, timeLimitNanos);
+  }
+
+  /**
+   * A check that gives up on a file after this long (no limit by default): its report then holds the games checked
+   * so far and a {@link Severity#ERROR} finding {@code TIME_LIMIT}. Machine-made records can take minutes (a
+   * million nodes that each set up and clear a 52x52 board); a batch job should not wait for them. Reports of such
+   * files depend on the machine's speed; others do not.
+   *
+   * @param limit the time a file may take; {@link Duration#ZERO} for no limit
+   * @return the check
+   * @throws IllegalArgumentException if the limit is negative
+   */
+  public SgfCheck withTimeLimit(Duration limit) {
+    if (limit.isNegative()) {
+      throw new IllegalArgumentException("a negative time limit: " + limit);
+    }
+    return new SgfCheck(estimate, limit.toNanos());
   }
 
   /**
@@ -88,8 +110,17 @@ public final class SgfCheck {
           -1, w.line(), w.column(), w.message()));
     }
     List<GameSummary> games = new ArrayList<>();
+    // "| 1": a deadline is never the value that means none
+    long deadline = timeLimitNanos == 0 ? Replayer.NO_DEADLINE : (System.nanoTime() + timeLimitNanos) | 1;
     for (int i = 0; i < c.games().size(); i++) {
-      games.add(checkGame(i, c.games().get(i), findings));
+      try {
+        games.add(checkGame(i, c.games().get(i), findings, deadline));
+      } catch (Replayer.TimeLimitExceeded e) {
+        findings.add(new Finding(Severity.ERROR, Kind.FILE, "TIME_LIMIT", i, -1, -1, -1, String.format(Locale.ROOT,
+            "the check took more than %.1f s: stopped at game %d of %d", timeLimitNanos / 1e9, i + 1,
+            c.games().size())));
+        break;
+      }
     }
     return new Report(name, bytes.length, Optional.of(c.charset().name()), detected, games, findings);
   }
@@ -108,10 +139,12 @@ public final class SgfCheck {
         List.of(new Finding(Severity.ERROR, Kind.FILE, code, -1, -1, -1, -1, message)));
   }
 
-  private GameSummary checkGame(int index, SgfGame game, List<Finding> findings) {
+  private GameSummary checkGame(int index, SgfGame game, List<Finding> findings, long deadline) {
     Replay replay;
     try {
-      replay = game.replay();
+      replay = Replayer.replay(game, game.root().mainline(), false, null, deadline);
+    } catch (Replayer.TimeLimitExceeded e) {
+      throw e;
     } catch (RuntimeException e) { // the replay is lenient; this would be a bug, reported rather than thrown
       findings.add(new Finding(Severity.ERROR, Kind.REPLAY, "REPLAY_FAILED", index, -1, -1, -1, String.valueOf(e)));
       return new GameSummary(index, game.boardSize().toString(), "?", 0, Optional.empty(), Optional.empty(),

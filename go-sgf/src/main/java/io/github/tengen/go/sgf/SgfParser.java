@@ -230,14 +230,71 @@ final class SgfParser {
     }
   }
 
+  /**
+   * A node being read. Its properties are held as the node will hold them: none, one, or a list (a node of bare
+   * moves costs one small object until its tree closes, which sets the memory needed to read a long game).
+   */
   private static final class NodeBuilder {
+    /** Past this many properties a node looks its identifiers up in a set: linear time for any node. */
+    private static final int SCAN_LIMIT = 8;
+
     final int line;
     final int column;
-    final List<SgfProperty> properties = new ArrayList<>(4);
+    /** Null, one {@link SgfProperty}, or an {@code ArrayList} of them. */
+    private Object properties;
+    private java.util.Set<String> ids;
 
     NodeBuilder(int line, int column) {
       this.line = line;
       this.column = column;
+    }
+
+    /** Whether the node already has a property with this identifier. */
+    boolean has(String id) {
+      if (ids != null) {
+        return ids.contains(id);
+      }
+      if (properties instanceof SgfProperty p) {
+        return p.id().equals(id);
+      }
+      if (properties != null) {
+        for (SgfProperty p : list()) {
+          if (p.id().equals(id)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+
+    void add(SgfProperty p) {
+      if (properties == null) {
+        properties = p;
+        return;
+      }
+      if (properties instanceof SgfProperty first) {
+        List<SgfProperty> l = new ArrayList<>(4);
+        l.add(first);
+        properties = l;
+      }
+      List<SgfProperty> l = list();
+      l.add(p);
+      if (ids != null) {
+        ids.add(p.id());
+      } else if (l.size() > SCAN_LIMIT) {
+        ids = new java.util.HashSet<>();
+        l.forEach(q -> ids.add(q.id()));
+      }
+    }
+
+    /** What {@link SgfNode} takes: null, one property, or an array. */
+    Object build() {
+      return properties instanceof List<?> ? list().toArray(new SgfProperty[0]) : properties;
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<SgfProperty> list() {
+      return (List<SgfProperty>) properties;
     }
   }
 
@@ -359,9 +416,7 @@ final class SgfParser {
       for (int k = f.sequence.size() - 1; k >= 0; k--) {
         NodeBuilder nb = f.sequence.get(k);
         f.sequence.set(k, null); // let the builders go as the nodes are made
-        List<SgfProperty> ps = nb.properties;
-        Object props = ps.isEmpty() ? null : ps.size() == 1 ? ps.get(0) : ps.toArray(new SgfProperty[0]);
-        node = new SgfNode(props, kids, nb.line, nb.column);
+        node = new SgfNode(nb.build(), kids, nb.line, nb.column);
         kids = node;
       }
       built = List.of(node);
@@ -431,14 +486,10 @@ final class SgfParser {
       if (id.isEmpty()) {
         continue;
       }
-      for (SgfProperty p : node.properties) {
-        if (p.id().equals(id)) {
-          problem(Code.DUPLICATE_PROPERTY, idLine, idColumn, "property " + id + " repeated in one node: both kept");
-          break;
-        }
+      if (node.has(id)) {
+        problem(Code.DUPLICATE_PROPERTY, idLine, idColumn, "property " + id + " repeated in one node: both kept");
       }
-      node.properties.add(values == null ? SgfProperty.single(id, single)
-          : SgfProperty.trusted(id, List.copyOf(values)));
+      node.add(values == null ? SgfProperty.single(id, single) : SgfProperty.trusted(id, List.copyOf(values)));
     }
   }
 

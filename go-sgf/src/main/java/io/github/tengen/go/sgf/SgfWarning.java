@@ -43,6 +43,13 @@ public record SgfWarning(Code code, int line, int column, String message) {
   public enum Code {
     /** No game tree at all in the input (an error in both modes). */
     NO_GAME,
+    /**
+     * Binary data, not text: an image, an archive or random bytes renamed {@code .sgf} (an error in both modes,
+     * so junk is never read as games).
+     */
+    NOT_SGF,
+    /** More warnings than the reader keeps for one file (the first 1,000); this one says how many were dropped. */
+    TOO_MANY_WARNINGS,
     /** Text outside the game trees that is not white space; skipped. */
     JUNK,
     /** A game tree begins without {@code (} (such as {@code ;B[aa]...}); read as if it were there. */

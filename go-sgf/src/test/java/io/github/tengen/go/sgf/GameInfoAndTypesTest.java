@@ -94,6 +94,14 @@ class GameInfoAndTypesTest {
   }
 
   @Test
+  void aNegativeHandicapIsNeitherWrittenNorRead() {
+    SgfGame g = SgfReader.lenient().read("(;GM[1]SZ[9]HA[-5])").game();
+    assertEquals(Optional.empty(), g.info(GameInfo.HANDICAP));
+    assertThrows(IllegalArgumentException.class, () -> g.withInfo(GameInfo.HANDICAP, -5));
+    assertEquals(Optional.of(2), g.withInfo(GameInfo.HANDICAP, 2).info(GameInfo.HANDICAP));
+  }
+
+  @Test
   void gameInfoWritesInPlaceAndLeavesEveryOtherPropertyByteForByte() {
     String sgf = "(;FF[4]GM[1]SZ[19]XX[keep \\] me]PB[Old]KM[650]ZZ[z];B[pd])";
     SgfGame g = game(sgf);
