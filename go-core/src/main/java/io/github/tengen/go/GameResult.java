@@ -79,6 +79,8 @@ public sealed interface GameResult {
         } catch (NumberFormatException malformed) {
           // "1.2.3": falls through to the error
         }
+      } else if (rest.startsWith("NAN") || rest.startsWith("INF")) {
+        throw new IllegalArgumentException("not an SGF result (a margin is a number): \"" + text + '"');
       } else if (!rest.isEmpty() && Character.isLetter(rest.charAt(0))) {
         return new Win(winner, Win.Reason.UNSPECIFIED); // a reason we do not know: "B+Offline", "W+Illegal"
       }
