@@ -29,8 +29,13 @@ final class EngineCommand implements Callable<Integer> {
   @Option(names = "--rules", paramLabel = "RULES", description = "Starting rules (default: ${DEFAULT-VALUE}).")
   String rules = "chinese";
 
-  @Option(names = "--listen", paramLabel = "PORT", description = "Serve one controller on 127.0.0.1:PORT.")
+  @Option(names = "--listen", paramLabel = "PORT", description = "Serve controllers on 127.0.0.1:PORT until stopped, "
+      + "each with a game of its own; one idle for 30 minutes is disconnected, at most 32 at once.")
   Integer listen;
+
+  @Option(names = "--allow-file-commands", description = "With --listen: answer loadsgf and printsgf FILE, which "
+      + "read and write files (off on a socket, which a web page can reach).")
+  boolean allowFiles;
 
   @Option(names = "--connect", paramLabel = "HOST:PORT", description = "Connect to a controller listening there.")
   String connect;
@@ -48,6 +53,11 @@ final class EngineCommand implements Callable<Integer> {
         "--seed", Long.toString(seed), "--rules", rules));
     if (listen != null) {
       args.addAll(List.of("--listen", listen.toString()));
+      if (allowFiles) {
+        args.add("--allow-file-commands");
+      }
+    } else if (allowFiles) {
+      throw new Tengen.Failure(Tengen.USAGE, "--allow-file-commands goes with --listen (elsewhere they are on)");
     }
     if (connect != null) {
       args.addAll(List.of("--connect", connect));

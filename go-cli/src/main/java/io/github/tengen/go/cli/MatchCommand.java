@@ -1,14 +1,19 @@
 package io.github.tengen.go.cli;
 
-import io.github.tengen.go.gtp.Main;
+import io.github.tengen.go.BoardSize;
+import io.github.tengen.go.RuleSet;
+import io.github.tengen.go.gtp.GtpClient;
+import io.github.tengen.go.gtp.GtpException;
+import io.github.tengen.go.gtp.Match;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code tengen match}: two GTP engines play each other ({@link Main} {@code match}). */
+/** {@code tengen match}: two GTP engines play each other ({@link Match}). */
 @Command(name = "match", mixinStandardHelpOptions = true, sortOptions = false,
     description = {"Plays two GTP engines against each other, colours alternating, scores each game with the "
         + "library (dead stones from final_status_list, checked), and prints a line a game on standard error and "
@@ -52,16 +57,40 @@ final class MatchCommand implements Callable<Integer> {
     if (games < 1) {
       throw new Tengen.Failure(Tengen.USAGE, "--games must be at least 1");
     }
-    Records.rules(rules);
-    List<String> args = new ArrayList<>(List.of("match", "--black", black, "--white", white, "--size",
-        Integer.toString(size), "--rules", rules, "--games", Integer.toString(games), "--max-moves",
-        Integer.toString(maxMoves)));
+    RuleSet r = Records.rules(rules);
     if (komi != null) {
-      args.addAll(List.of("--komi", komi.toString()));
+      try {
+        r = r.withKomi(komi);
+      } catch (IllegalArgumentException e) {
+        throw new Tengen.Failure(Tengen.USAGE, "--komi " + komi + ": " + e.getMessage(), e);
+      }
     }
-    if (sgf != null) {
-      args.addAll(List.of("--sgf", sgf.toString()));
+    List<String> b = words("--black", black);
+    List<String> w = words("--white", white);
+    Match.Settings settings = new Match.Settings(BoardSize.square(size), r, games, maxMoves, Optional.ofNullable(sgf));
+    Match.Result result;
+    try {
+      result = Match.play(() -> GtpClient.start(b, System.err::println), () -> GtpClient.start(w,
+          System.err::println), settings, System.err);
+    } catch (UncheckedIOException e) { // an engine did not start, or an SGF file could not be written
+      throw new Tengen.Failure(Tengen.FAILURE, e.getMessage(), e);
+    } catch (GtpException e) {
+      throw new Tengen.Failure(Tengen.FAILURE, "an engine broke down: " + e.getMessage(), e);
     }
-    return Main.run(args.toArray(new String[0]), System.out, System.err);
+    System.out.print(result.table());
+    System.out.flush();
+    Optional<Match.Game> broken = result.breakdown();
+    if (broken.isPresent()) {
+      throw new Tengen.Failure(Tengen.FAILURE, "game " + broken.get().number() + ": " + broken.get().how());
+    }
+    return 0;
+  }
+
+  private static List<String> words(String option, String command) {
+    try {
+      return GtpClient.splitCommand(command);
+    } catch (IllegalArgumentException e) {
+      throw new Tengen.Failure(Tengen.USAGE, option + ": " + e.getMessage(), e);
+    }
   }
 }

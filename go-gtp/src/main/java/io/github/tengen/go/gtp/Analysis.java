@@ -33,8 +33,8 @@ final class Analysis {
   record Request(Format format, Position position, Color color, long intervalMillis) {}
 
   /**
-   * Reads {@code [color] [interval] [key value ...]}: the colour defaults to the player to move, the interval (in
-   * centiseconds) to 1 second; keywords ({@code minmoves}, {@code maxmoves}, {@code allow}, {@code avoid},
+   * Reads {@code [color] [[interval] N] [key value ...]}: the colour defaults to the player to move, the interval
+   * (in centiseconds, bare or after the keyword {@code interval}) to 1 second; keywords ({@code minmoves}, {@code maxmoves}, {@code allow}, {@code avoid},
    * {@code ownership}, ...) are accepted and not acted on.
    */
   static Request request(String command, List<String> args, Position current, BoardSize size)
@@ -51,10 +51,13 @@ final class Analysis {
       }
     }
     long interval = 1000;
+    if (i + 1 < args.size() && args.get(i).equals("interval")) {
+      i++; // the keyword form Leela Zero and KataGo take: "interval 20"
+    }
     if (i < args.size() && args.get(i).chars().allMatch(Character::isDigit)) {
       try {
-        interval = Math.max(10, Long.parseLong(args.get(i)) * 10);
-      } catch (NumberFormatException e) {
+        interval = Math.max(10, Math.multiplyExact(Long.parseLong(args.get(i)), 10));
+      } catch (NumberFormatException | ArithmeticException e) {
         throw new GtpCommandException("syntax error");
       }
       i++;

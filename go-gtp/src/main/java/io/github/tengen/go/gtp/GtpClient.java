@@ -695,4 +695,53 @@ public final class GtpClient implements AutoCloseable {
       }
     }
   }
+
+  /**
+   * Splits an engine's command line as a shell would for simple cases: on white space, with {@code '...'} and
+   * {@code "..."} quoting (no escapes, no variables).
+   *
+   * <pre>{@code
+   * GtpClient.start(GtpClient.splitCommand("gnugo --mode gtp --level 0"));
+   * }</pre>
+   *
+   * @param command the command line
+   * @return its words
+   * @throws IllegalArgumentException if a quote is not closed or there is no word
+   */
+  public static List<String> splitCommand(String command) {
+    List<String> out = new ArrayList<>();
+    StringBuilder cur = new StringBuilder();
+    boolean any = false;
+    char quote = 0;
+    for (char c : command.toCharArray()) {
+      if (quote != 0) {
+        if (c == quote) {
+          quote = 0;
+        } else {
+          cur.append(c);
+        }
+      } else if (c == '"' || c == '\'') {
+        quote = c;
+        any = true;
+      } else if (Character.isWhitespace(c)) {
+        if (any || cur.length() > 0) {
+          out.add(cur.toString());
+          cur.setLength(0);
+          any = false;
+        }
+      } else {
+        cur.append(c);
+      }
+    }
+    if (quote != 0) {
+      throw new IllegalArgumentException("unclosed quote in: " + command);
+    }
+    if (any || cur.length() > 0) {
+      out.add(cur.toString());
+    }
+    if (out.isEmpty()) {
+      throw new IllegalArgumentException("empty engine command");
+    }
+    return out;
+  }
 }

@@ -18,10 +18,8 @@ import io.github.tengen.go.sgf.SgfCollection;
 import io.github.tengen.go.sgf.SgfGame;
 import io.github.tengen.go.sgf.SgfReader;
 import io.github.tengen.go.sgf.SgfWriter;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -54,8 +52,9 @@ import java.util.TreeSet;
  * engine.answer("1 genmove b");               // Optional["=1 D4\n\n"], for tests
  * }</pre>
  *
- * <p>Protocol: input lines are preprocessed as the specification says (control characters but tab and newline
- * dropped, {@code #} comments removed, tabs made spaces, blank lines ignored); an id is a leading run of digits and
+ * <p>Protocol: lines end at LF only; a line of more than 1 MiB is answered {@code ? line too long} (with its id)
+ * and dropped without being held. Lines are preprocessed as the specification says (control characters, a CR
+ * among them, but tab and newline dropped, {@code #} comments removed, tabs made spaces, blank lines ignored); an id is a leading run of digits and
  * is echoed; every other line gets exactly one response, flushed at once, with no empty line inside it. A command
  * whose player or handler throws gets {@code ? internal error: ...} and the engine goes on; a failed command changes
  * nothing. Command names are case-sensitive, as in GNU Go, the reference implementation. Only GTP goes to the
@@ -66,7 +65,9 @@ import java.util.TreeSet;
  * goes on (GTP has no end of game, the controller decides). {@code boardsize} accepts 1 to 25 (GTP vertices end at
  * Z), and {@code boardsize W H} or {@code rectangular_boardsize W H} a rectangle.
  *
- * <p>An engine is used from one thread.
+ * <p>An engine is used from one thread. {@link GtpServer} serves many controllers on a port, an engine each.
+ * {@code loadsgf} reads regular files of at most 8 MiB; a command that runs out of memory is answered
+ * {@code ? internal error: out of memory} and the engine goes on.
  *
  * @since 0.1.0
  */
@@ -88,6 +89,12 @@ public final class GtpEngine {
   private interface Builtin {
     String run(List<String> args) throws GtpCommandException;
   }
+
+  /**
+   * The largest file {@code loadsgf} reads: a game record is a few kilobytes and a big collection a few megabytes;
+   * the limit keeps an engine on a 256 MB heap alive whatever file it is given.
+   */
+  private static final long LOADSGF_MAX_BYTES = 8L << 20;
 
   private final GtpPlayer player;
   private final String name;
@@ -232,15 +239,15 @@ public final class GtpEngine {
   public void run(InputStream in, OutputStream out) {
     Objects.requireNonNull(in, "in");
     Objects.requireNonNull(out, "out");
-    BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+    GtpLines reader = new GtpLines(in);
     PrintStream writer = new PrintStream(out, false, StandardCharsets.UTF_8);
     try {
-      String line = reader.readLine();
+      GtpLines.Line line = reader.next();
       while (!quit && line != null) {
-        Parsed parsed = parse(line);
+        Parsed parsed = line.tooLong() ? tooLong(line.text()) : parse(line.text());
         if (parsed.response != null) {
           write(writer, parsed.response);
-          line = reader.readLine();
+          line = reader.next();
           continue;
         }
         Analysis.Request stream;
@@ -248,12 +255,12 @@ public final class GtpEngine {
           stream = analysisRequest(parsed);
         } catch (GtpCommandException e) {
           write(writer, format(false, parsed.id, e.getMessage()));
-          line = reader.readLine();
+          line = reader.next();
           continue;
         }
         if (stream == null) {
           write(writer, execute(parsed));
-          line = quit ? null : reader.readLine(); // after quit nothing more is read: the controller may not close
+          line = quit ? null : reader.next(); // after quit nothing more is read: the controller may not close
           continue;
         }
         // a stream: the header now, info lines from a worker, the end when the next line arrives
@@ -262,12 +269,15 @@ public final class GtpEngine {
         Thread worker = new Thread(() -> s.run(player), "gtp-analysis");
         worker.setDaemon(true);
         worker.start();
-        line = reader.readLine();
-        s.stop();
         try {
-          worker.join();
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
+          line = reader.next();
+        } finally {
+          s.stop();
+          try {
+            worker.join();
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
         }
         write(writer, "\n");
       }
@@ -276,8 +286,22 @@ public final class GtpEngine {
     }
   }
 
+  /** The answer to a line over {@link GtpLines#MAX_LINE_BYTES}: an error, with the id if its first bytes have one. */
+  private static Parsed tooLong(String head) {
+    String text = preprocess(head);
+    int digits = 0;
+    while (digits < text.length() && digits < 10 && Character.isDigit(text.charAt(digits))) {
+      digits++;
+    }
+    String id = digits > 0 && (digits == text.length() || text.charAt(digits) == ' ') ? text.substring(0, digits)
+        : "";
+    return new Parsed(id, "", List.of(), format(false, id, String.format(Locale.ROOT,
+        "line too long (over %,d bytes): ignored", GtpLines.MAX_LINE_BYTES)));
+  }
+
   /**
-   * Listens on a loopback port, answers the first controller that connects, as {@link #run} does, and closes.
+   * Listens on a loopback port, answers the first controller that connects, as {@link #run} does, and closes. For
+   * many controllers, each with its own game and an idle timeout, use {@link GtpServer}.
    *
    * @param port the port (0 for any free one; {@code ready} is told which)
    * @param ready receives the port once listening
@@ -354,6 +378,8 @@ public final class GtpEngine {
     } catch (RuntimeException | StackOverflowError e) {
       String msg = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
       return format(false, p.id, "internal error: " + msg);
+    } catch (OutOfMemoryError e) { // one command's allocation: it is dropped, and the engine goes on
+      return format(false, p.id, "internal error: out of memory");
     }
   }
 
@@ -507,6 +533,9 @@ public final class GtpEngine {
     commands.put("time_left", this::timeLeft);
     commands.put("final_score", a -> finalScore());
     commands.put("estimate_score", a -> estimateScore());
+    // GoGui interrupts a command of an engine that lists this by sending "# interrupt"; here any next line ends an
+    // analysis, a comment too, so the command itself has nothing to do
+    commands.put("gogui-interrupt", a -> "");
     commands.put("final_status_list", this::finalStatusList);
     commands.put("showboard", a -> "\n" + Diagram.of(game.current()));
     commands.put("loadsgf", this::loadsgf);
@@ -665,7 +694,7 @@ public final class GtpEngine {
     return setRules(game.rules().withKomi(k));
   }
 
-  private static String komiText(double k) {
+  static String komiText(double k) {
     return k == Math.rint(k) ? Long.toString((long) k) : Double.toString(k);
   }
 
@@ -1080,8 +1109,12 @@ public final class GtpEngine {
    * ({@link DeadStoneEstimator.Estimate#expectedResult()}), as {@code B+3.5}, {@code W+12} or {@code 0}. GNU Go
    * adds bounds in brackets; this answer has none.
    */
-  private String estimateScore() {
-    return estimate(game.current()).expectedResult().toSgf();
+  private String estimateScore() throws GtpCommandException {
+    Position p = game.current();
+    if (p.stoneCount(Color.BLACK) + p.stoneCount(Color.WHITE) == 0) {
+      return count(p, Set.of()).toSgf(); // nothing on the board: komi alone, as GNU Go answers (playouts are noise)
+    }
+    return estimate(p).expectedResult().toSgf();
   }
 
   private String finalStatusList(List<String> a) throws GtpCommandException {
@@ -1110,6 +1143,20 @@ public final class GtpEngine {
             }
           }
         }
+      }
+      case "black_territory", "white_territory", "dame" -> {
+        // GNU Go's extension: empty points, all on one line (Kigo shows territory with them)
+        Color owner = a.get(0).equals("dame") ? null : a.get(0).startsWith("black") ? Color.BLACK : Color.WHITE;
+        List<Point> points = new ArrayList<>();
+        for (int y = 0; y < size.height(); y++) {
+          for (int x = 0; x < size.width(); x++) {
+            Point pt = Point.of(x, y);
+            if (p.stoneAt(pt).isEmpty() && score.ownerOf(pt).orElse(null) == owner) {
+              points.add(pt);
+            }
+          }
+        }
+        return Point.toGtpList(points, size);
       }
       default -> throw new GtpCommandException("syntax error");
     }
@@ -1145,7 +1192,7 @@ public final class GtpEngine {
     }
     SgfGame g;
     try {
-      SgfCollection c = SgfReader.lenient().read(Path.of(a.get(0)));
+      SgfCollection c = SgfReader.lenient().withMaxBytes(LOADSGF_MAX_BYTES).read(Path.of(a.get(0)));
       g = c.game();
     } catch (IOException | RuntimeException e) {
       throw new GtpCommandException("cannot load file");

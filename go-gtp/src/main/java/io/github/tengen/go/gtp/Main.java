@@ -10,22 +10,25 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * The command line of go-gtp:
  *
  * <pre>
  * java -cp go-core.jar:go-sgf.jar:go-gtp.jar io.github.tengen.go.gtp.Main engine [--player montecarlo|random]
- *     [--playouts N] [--seed N] [--rules NAME] [--listen PORT | --connect HOST:PORT]
+ *     [--playouts N] [--seed N] [--rules NAME] [--listen PORT [--allow-file-commands] | --connect HOST:PORT]
  * java -cp ... io.github.tengen.go.gtp.Main match --black "CMD" --white "CMD" [--size N] [--rules NAME]
  *     [--komi K] [--games N] [--max-moves N] [--sgf DIR]
  * </pre>
  *
- * <p>{@code engine} speaks GTP on standard input and output, or on a loopback TCP port it listens on, or to a
- * controller it connects to (the reference bot, {@link MonteCarloPlayer}, with 1,000 playouts a move by default). {@code match} plays two engines, colours alternating ({@code --black} takes Black in
+ * <p>{@code engine} speaks GTP on standard input and output, or on a loopback TCP port it listens on (a
+ * {@link GtpServer}: each controller its own game, until the process is stopped; {@code loadsgf} and
+ * {@code printsgf FILE} off unless {@code --allow-file-commands} is given), or to a controller it connects to (the reference bot, {@link MonteCarloPlayer}, with 1,000 playouts a move by default). {@code match} plays two engines, colours alternating ({@code --black} takes Black in
  * the first game), and prints one line a game on standard error and the results table on standard output. Rules are
- * named as SGF and KataGo name them ({@link RuleSet#fromSgf}, {@link RuleSet#fromKataGo}). Exit codes: 0, or 2 for
- * a bad command line.
+ * named as SGF and KataGo name them ({@link RuleSet#fromSgf}, {@link RuleSet#fromKataGo}). Exit codes: 0, 2 for
+ * a bad command line, 3 when the port cannot be opened, the connection fails or an engine of a match does not start
+ * or breaks down (the match stops there).
  *
  * @since 0.1.0
  */
@@ -34,7 +37,7 @@ public final class Main {
 
   private static final String USAGE = String.join("\n",
       "usage: Main engine [--player montecarlo|random] [--playouts N] [--seed N] [--rules NAME]"
-          + " [--listen PORT | --connect HOST:PORT]",
+          + " [--listen PORT [--allow-file-commands] | --connect HOST:PORT]",
       "       Main match --black \"CMD\" --white \"CMD\" [--size N] [--rules NAME] [--komi K] [--games N]"
           + " [--max-moves N] [--sgf DIR]");
 
@@ -57,7 +60,7 @@ public final class Main {
    * @param args the command ({@code engine} or {@code match}) and its options
    * @param out where GTP answers ({@code engine} on standard input) and the match table go
    * @param err where messages go
-   * @return the exit code: 0, or 2 for a bad command line
+   * @return the exit code: 0, 2 for a bad command line, 3 when the port cannot be opened or the connection fails
    */
   public static int run(String[] args, PrintStream out, PrintStream err) {
     if (args.length == 0) {
@@ -67,7 +70,7 @@ public final class Main {
     Map<String, String> opts;
     try {
       opts = options(args, args[0].equals("engine")
-          ? Set.of("--player", "--playouts", "--seed", "--rules", "--listen", "--connect")
+          ? Set.of("--player", "--playouts", "--seed", "--rules", "--listen", "--connect", "--allow-file-commands")
           : Set.of("--black", "--white", "--size", "--rules", "--komi", "--games", "--max-moves", "--sgf"));
     } catch (IllegalArgumentException e) {
       err.println(e.getMessage());
@@ -81,15 +84,24 @@ public final class Main {
           int playouts = Integer.parseInt(opts.getOrDefault("--playouts", "1000"));
           long seed = Long.parseLong(opts.getOrDefault("--seed", "1"));
           String kind = opts.getOrDefault("--player", "montecarlo");
-          GtpPlayer player = switch (kind) {
-            case "montecarlo" -> new MonteCarloPlayer(playouts, seed);
-            case "random" -> new RandomPlayer(seed);
-            default -> throw new IllegalArgumentException("unknown player " + kind);
-          };
-          GtpEngine engine = GtpEngine.builder(player).name("Tengen " + kind).version("0.1.0").rules(rules).build();
+          GtpPlayer player = player(kind, playouts, seed);
+          boolean allowFiles = opts.containsKey("--allow-file-commands");
           if (opts.containsKey("--listen")) {
-            engine.serve(Integer.parseInt(opts.get("--listen")), port -> err.println("listening on 127.0.0.1:" + port));
-          } else if (opts.containsKey("--connect")) {
+            // each controller its own engine and game; file commands only when asked for (a web page can reach a
+            // loopback port)
+            Supplier<GtpEngine> engines = () -> GtpEngine.builder(player(kind, playouts, seed)).name("Tengen " + kind)
+                .version("0.1.0").rules(rules).fileCommands(allowFiles).build();
+            try (GtpServer server = GtpServer.start(Integer.parseInt(opts.get("--listen")), engines)) {
+              err.println("listening on 127.0.0.1:" + server.port() + (allowFiles ? "" : " (loadsgf and printsgf FILE"
+                  + " off: --allow-file-commands turns them on)"));
+              server.awaitClose();
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+            }
+            return 0;
+          }
+          GtpEngine engine = GtpEngine.builder(player).name("Tengen " + kind).version("0.1.0").rules(rules).build();
+          if (opts.containsKey("--connect")) {
             String[] hp = opts.get("--connect").split(":", 2);
             if (hp.length != 2) {
               throw new IllegalArgumentException("--connect takes HOST:PORT");
@@ -114,12 +126,17 @@ public final class Main {
               rules, Integer.parseInt(opts.getOrDefault("--games", "2")),
               Integer.parseInt(opts.getOrDefault("--max-moves", "1000")),
               Optional.ofNullable(opts.get("--sgf")).map(Path::of));
-          List<String> b = split(black);
-          List<String> w = split(white);
+          List<String> b = GtpClient.splitCommand(black);
+          List<String> w = GtpClient.splitCommand(white);
           Match.Result r = Match.play(() -> GtpClient.start(b, err::println), () -> GtpClient.start(w, err::println), s,
               err);
           out.print(r.table());
           out.flush();
+          Optional<Match.Game> broken = r.breakdown();
+          if (broken.isPresent()) {
+            err.println("game " + broken.get().number() + ": " + broken.get().how());
+            return 3;
+          }
           return 0;
         }
         default -> throw new IllegalArgumentException("unknown command " + args[0]);
@@ -128,7 +145,21 @@ public final class Main {
       err.println(e.getMessage());
       err.println(USAGE);
       return 2;
+    } catch (java.io.UncheckedIOException e) { // the port, the connection or an engine's process failed
+      err.println(e.getMessage());
+      return 3;
+    } catch (GtpException e) { // an engine of a match that broke down before its first game
+      err.println("an engine broke down: " + e.getMessage());
+      return 3;
     }
+  }
+
+  private static GtpPlayer player(String kind, int playouts, long seed) {
+    return switch (kind) {
+      case "montecarlo" -> new MonteCarloPlayer(playouts, seed);
+      case "random" -> new RandomPlayer(seed);
+      default -> throw new IllegalArgumentException("unknown player " + kind);
+    };
   }
 
   private static RuleSet rules(String name) {
@@ -139,54 +170,23 @@ public final class Main {
     }
   }
 
+  /** Options without a value. */
+  private static final Set<String> FLAGS = Set.of("--allow-file-commands");
+
   private static Map<String, String> options(String[] args, Set<String> known) {
     Map<String, String> out = new LinkedHashMap<>();
     for (int i = 1; i < args.length; i++) {
       if (!known.contains(args[i])) {
         throw new IllegalArgumentException("unknown option " + args[i] + " for " + args[0]);
       }
+      if (FLAGS.contains(args[i])) {
+        out.put(args[i], "");
+        continue;
+      }
       if (i + 1 >= args.length) {
         throw new IllegalArgumentException(args[i] + " needs a value");
       }
       out.put(args[i], args[++i]);
-    }
-    return out;
-  }
-
-  /** Splits a command line on white space, with '...' and "..." quoting. */
-  static List<String> split(String command) {
-    List<String> out = new ArrayList<>();
-    StringBuilder cur = new StringBuilder();
-    boolean any = false;
-    char quote = 0;
-    for (char c : command.toCharArray()) {
-      if (quote != 0) {
-        if (c == quote) {
-          quote = 0;
-        } else {
-          cur.append(c);
-        }
-      } else if (c == '"' || c == '\'') {
-        quote = c;
-        any = true;
-      } else if (Character.isWhitespace(c)) {
-        if (any || cur.length() > 0) {
-          out.add(cur.toString());
-          cur.setLength(0);
-          any = false;
-        }
-      } else {
-        cur.append(c);
-      }
-    }
-    if (quote != 0) {
-      throw new IllegalArgumentException("unclosed quote in: " + command);
-    }
-    if (any || cur.length() > 0) {
-      out.add(cur.toString());
-    }
-    if (out.isEmpty()) {
-      throw new IllegalArgumentException("empty engine command");
     }
     return out;
   }

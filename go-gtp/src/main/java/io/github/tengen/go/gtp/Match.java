@@ -101,19 +101,31 @@ public final class Match {
    *
    * @param first the first engine's name
    * @param second the second engine's name
+   * @param rules the rules the referee counted under, komi included
    * @param games every game
    * @since 0.1.0
    */
-  public record Result(String first, String second, List<Game> games) {
+  public record Result(String first, String second, RuleSet rules, List<Game> games) {
     /**
      * Copies the list.
      *
      * @param first the first engine's name
      * @param second the second engine's name
+     * @param rules the rules
      * @param games the games
      */
     public Result {
+      Objects.requireNonNull(rules, "rules");
       games = List.copyOf(games);
+    }
+
+    /**
+     * Returns the game in which an engine broke down (it died, or refused a legal move), where the match stopped.
+     *
+     * @return that game, or empty if every game ended normally
+     */
+    public Optional<Game> breakdown() {
+      return games.stream().filter(g -> g.how().startsWith(ENGINE_FAILURE)).findFirst();
     }
 
     /**
@@ -157,13 +169,15 @@ public final class Match {
     }
 
     /**
-     * Returns the results table: wins per engine and colour, the mean margin of the games won on points, the win
-     * rate with its 95% interval.
+     * Returns the results table: the rules, wins per engine and colour, the mean margin of the games won on points,
+     * the win rate with its 95% interval.
      *
      * @return the table, several lines
      */
     public String table() {
       StringBuilder sb = new StringBuilder();
+      sb.append("rules ").append(rules.toSgf()).append(", komi ").append(GtpEngine.komiText(rules.komi()))
+          .append('\n');
       sb.append(String.format(Locale.ROOT, "%-28s %5s %9s %9s %12s%n", "engine", "wins", "as Black", "as White",
           "mean margin"));
       for (boolean first : new boolean[] {true, false}) {
@@ -196,6 +210,10 @@ public final class Match {
             asWhite, scored == 0 ? "-" : String.format(Locale.ROOT, "%.1f", margin / scored)));
       }
       long undecided = games.stream().filter(g -> g.result().winner().isEmpty()).count();
+      if (undecided == games.size()) {
+        sb.append(String.format(Locale.ROOT, "%d games, none with a winner: no win rate%n", games.size()));
+        return sb.toString();
+      }
       double[] r = firstWinRate();
       sb.append(String.format(Locale.ROOT, "%d games, %d without a winner; %s wins %.1f%% (95%% interval %.1f%% to"
           + " %.1f%%)%n", games.size(), undecided, first(), 100 * r[0], 100 * r[1], 100 * r[2]));
@@ -225,12 +243,16 @@ public final class Match {
         GtpClient black = firstBlack ? a : b;
         GtpClient white = firstBlack ? b : a;
         Game g = playOne(i, black, white, firstBlack ? nameA : nameB, firstBlack ? nameB : nameA, firstBlack,
-            settings);
+            settings, i <= 2 ? log : null);
         games.add(g);
         log.printf(Locale.ROOT, "game %d: %s (B) vs %s (W): %s after %d moves (%s)%n", i, g.black(), g.white(),
             g.result().toSgf(), g.moves(), g.how());
+        if (g.how().startsWith(ENGINE_FAILURE)) {
+          log.println("the match stops: an engine that broke down stays broken");
+          break;
+        }
       }
-      return new Result(nameA, nameB, games);
+      return new Result(nameA, nameB, settings.rules(), games);
     }
   }
 
@@ -243,28 +265,45 @@ public final class Match {
     }
   }
 
-  private static void setUp(GtpClient c, Settings s) {
+  /** How a game that an engine broke off is described ({@link Game#how()}). */
+  static final String ENGINE_FAILURE = "engine failure";
+
+  /**
+   * Sets an engine up for a game. An engine that cannot be told the rules plays under its own, and the referee
+   * counts under the match's: {@code warn}, when given, is told so.
+   */
+  private static void setUp(GtpClient c, Settings s, String name, PrintStream warn) {
     c.boardsize(s.size());
     c.clearBoard();
     c.komi(s.rules().komi());
+    String told = null;
     try {
       if (c.knows("kata-set-rules")) {
         c.send("kata-set-rules " + s.rules().toKataGo());
+        told = "kata-set-rules";
       } else if (c.knows("kgs-rules")) {
         String kgs = s.rules().withKomi(0).equals(RuleSet.JAPANESE.withKomi(0)) ? "japanese"
             : s.rules().withKomi(0).equals(RuleSet.CHINESE.withKomi(0)) ? "chinese"
-            : s.rules().withKomi(0).equals(RuleSet.AGA.withKomi(0)) ? "aga" : null;
+            : s.rules().withKomi(0).equals(RuleSet.AGA.withKomi(0)) ? "aga"
+            : s.rules().withKomi(0).equals(RuleSet.NEW_ZEALAND.withKomi(0)) ? "new_zealand" : null;
         if (kgs != null) {
           c.send("kgs-rules " + kgs);
+          told = "kgs-rules";
         }
       }
     } catch (GtpException e) {
-      // an engine that cannot take the rules plays under its own; the referee applies ours
+      told = null;
+    }
+    if (told == null && warn != null) {
+      warn.printf(Locale.ROOT, "warning: %s was not told the rules (%s): it plays under its own, which may score "
+          + "differently; the referee counts under %s, komi %s%n", name, c.knows("kata-set-rules")
+          || c.knows("kgs-rules") ? "it refused them or has no name for them" : "it knows neither kata-set-rules nor"
+          + " kgs-rules", s.rules().toSgf(), GtpEngine.komiText(s.rules().komi()));
     }
   }
 
   private static Game playOne(int number, GtpClient black, GtpClient white, String blackName, String whiteName,
-      boolean firstBlack, Settings s) {
+      boolean firstBlack, Settings s, PrintStream warn) {
     List<Position> line = new ArrayList<>();
     Position p = Position.empty(s.size(), s.rules());
     line.add(p);
@@ -272,8 +311,8 @@ public final class Match {
     String how = "two passes";
     boolean agreed = false;
     try {
-      setUp(black, s);
-      setUp(white, s);
+      setUp(black, s, blackName, warn);
+      setUp(white, s, whiteName, warn);
       while (!p.isGameOver() && p.moveNumber() < s.maxMoves()) {
         Color c = p.toMove();
         GtpClient mover = c == Color.BLACK ? black : white;
@@ -295,7 +334,7 @@ public final class Match {
           other.play(m);
         } catch (GtpException e) {
           result = GameResult.NoWinner.VOID;
-          how = "engine failure: the opponent refused " + m.toText(s.size()) + ": " + e.response();
+          how = ENGINE_FAILURE + ": the opponent refused " + m.toText(s.size()) + ": " + e.response();
           break;
         }
         p = r.position();
@@ -328,7 +367,7 @@ public final class Match {
       }
     } catch (GtpException e) {
       result = GameResult.NoWinner.VOID;
-      how = "engine failure: " + e.getMessage();
+      how = ENGINE_FAILURE + ": " + e.getMessage();
     }
     GameResult finalResult = result;
     s.sgfDir().ifPresent(dir -> writeSgf(dir, number, line, blackName, whiteName, finalResult));

@@ -15,7 +15,9 @@ import java.util.Objects;
  * root move by UCB1, plays it on a copy of a {@link Board}, finishes the game with {@link Board#playout} and counts
  * it with {@link Board#area}; the move played most often is chosen. It passes when it has no move that does not fill
  * its own eye, or when the opponent has passed and the count of the position with the estimated dead stones
- * ({@link DeadStoneEstimator}) is a win; it never resigns. Seeded, so a game is reproducible.
+ * ({@link DeadStoneEstimator}) is a settled win (none of its own stones called dead, nothing undecided); it never
+ * resigns. Seeded, so a game is reproducible; each game after the first ({@code clear_board}) takes a stream of its
+ * own, so games in a row differ.
  *
  * <pre>{@code
  * GtpEngine.builder(new MonteCarloPlayer(2000, 7)).name("tengen-mc").build().run(System.in, System.out);
@@ -30,6 +32,8 @@ public final class MonteCarloPlayer implements GtpPlayer {
   private final int playouts;
   private final long seed;
   private long playoutsDone;
+  /** Games ended ({@link #gameOver}): mixed into the playouts' seed, so that games in a row differ. */
+  private long games;
 
   /**
    * Creates the player.
@@ -66,7 +70,7 @@ public final class MonteCarloPlayer implements GtpPlayer {
     if (p.lastMove().map(Move::isPass).orElse(false) && winsNow(p, me)) {
       return Decision.pass();
     }
-    Search s = new Search(p, moves, seed);
+    Search s = new Search(p, moves, gameSeed());
     for (int done = 0; done < playouts; ) {
       int batch = Math.min(REPORT_EVERY, playouts - done);
       s.run(batch);
@@ -77,6 +81,17 @@ public final class MonteCarloPlayer implements GtpPlayer {
     return Decision.play(moves.get(s.best()));
   }
 
+  /** A new game ({@code clear_board}, {@code kgs-game_over}): the next game's playouts take another stream. */
+  @Override
+  public void gameOver() {
+    games++;
+  }
+
+  /** The seed of this game: the player's seed for its first game, another for each game after. */
+  private long gameSeed() {
+    return seed ^ (games * 0xC2B2AE3D27D4EB4FL);
+  }
+
   /** Reports the candidates every so many playouts, until the controller stops the analysis. */
   @Override
   public void analyze(Position position, AnalysisSink sink) {
@@ -84,7 +99,7 @@ public final class MonteCarloPlayer implements GtpPlayer {
     if (moves.isEmpty()) {
       return;
     }
-    Search s = new Search(position, moves, seed);
+    Search s = new Search(position, moves, gameSeed());
     while (!sink.isStopped()) {
       s.run(REPORT_EVERY);
       playoutsDone += REPORT_EVERY;
@@ -195,9 +210,29 @@ public final class MonteCarloPlayer implements GtpPlayer {
   }
 
   /** Whether the position, counted now with the estimated dead stones, is a win for {@code me}. */
+  /**
+   * Whether passing back ends the game in a settled win: the count with the estimated dead stones is a win, none of
+   * the player's own stones is called dead, no chain is undecided, and few empty points are (at most one in
+   * {@value #UNSETTLED_POINTS_PER_POINT}, dame at the end of a game; early in a game most of the board is).
+   */
   private static boolean winsNow(Position p, Color me) {
     Objects.requireNonNull(me);
-    var score = DeadStoneEstimator.standard().estimate(p).score();
-    return score.winner().orElse(null) == me;
+    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
+    if (e.score().winner().orElse(null) != me || !e.undecidedChains().isEmpty()) {
+      return false;
+    }
+    for (Point d : e.deadStones()) {
+      if (p.stoneAt(d).orElse(null) == me) {
+        return false;
+      }
+    }
+    int points = p.size().width() * p.size().height();
+    long unsettled = e.undecided(UNSETTLED_OWNERSHIP).stream().filter(q -> p.stoneAt(q).isEmpty()).count();
+    return unsettled * UNSETTLED_POINTS_PER_POINT <= points;
   }
+
+  /** An empty point whose ownership is nearer zero than this is not settled. */
+  private static final double UNSETTLED_OWNERSHIP = 0.5;
+  /** At most one point in this many may be unsettled when the player passes back: the dame of a finished game. */
+  private static final int UNSETTLED_POINTS_PER_POINT = 20;
 }

@@ -10,12 +10,15 @@ import java.util.SplittableRandom;
 
 /**
  * A player that chooses uniformly among the legal moves that do not fill one of its own eyes, and passes when there
- * are none: the weakest sensible opponent, for tests. Seeded: the same seed, position and history give the same move.
+ * are none: the weakest sensible opponent, for tests. Seeded: the same seed, position and history give the same move
+ * in the same game; each game after the first ({@code clear_board}) takes a stream of its own.
  *
  * @since 0.1.0
  */
 public final class RandomPlayer implements GtpPlayer {
   private final long seed;
+  /** Games ended ({@link #gameOver}): mixed into the seed, so that games in a row differ. */
+  private long games;
 
   /**
    * Creates the player.
@@ -32,8 +35,15 @@ public final class RandomPlayer implements GtpPlayer {
     if (moves.isEmpty()) {
       return Decision.pass();
     }
-    long mix = seed ^ request.position().zobristHash() ^ (request.position().moveNumber() * 0x9E3779B97F4A7C15L);
+    long mix = seed ^ (games * 0xC2B2AE3D27D4EB4FL) ^ request.position().zobristHash()
+        ^ (request.position().moveNumber() * 0x9E3779B97F4A7C15L);
     return Decision.play(moves.get(new SplittableRandom(mix).nextInt(moves.size())));
+  }
+
+  /** A new game ({@code clear_board}, {@code kgs-game_over}): the next game's choices take another stream. */
+  @Override
+  public void gameOver() {
+    games++;
   }
 
   /** The legal stones of the player to move that do not fill a single-point eye of that player. */

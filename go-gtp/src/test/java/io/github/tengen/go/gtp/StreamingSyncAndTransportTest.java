@@ -192,7 +192,7 @@ class StreamingSyncAndTransportTest {
     assertEquals(2, Main.run(new String[] {"engine", "--bogus", "1"}, System.out, new PrintStream(err)));
     assertEquals(2, Main.run(new String[] {"match", "--black", "x"}, System.out, new PrintStream(err)));
     assertEquals(2, Main.run(new String[] {}, System.out, new PrintStream(err)));
-    assertEquals(List.of("java", "-cp", "a b", "Main"), Main.split("java -cp 'a b' Main"));
-    assertThrows(IllegalArgumentException.class, () -> Main.split("java 'open"));
+    assertEquals(List.of("java", "-cp", "a b", "Main"), GtpClient.splitCommand("java -cp 'a b' Main"));
+    assertThrows(IllegalArgumentException.class, () -> GtpClient.splitCommand("java 'open"));
   }
 }

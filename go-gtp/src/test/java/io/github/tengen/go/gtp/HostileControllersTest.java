@@ -1,0 +1,232 @@
+package io.github.tengen.go.gtp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.SequenceInputStream;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Controllers that once killed or hung the engine (issue 41): endless lines, a lone CR, {@code loadsgf} of a device
+ * or a FIFO, several controllers on one port (idle, half a line, disconnecting mid-response, pipelined), and file
+ * commands on a listening socket. The timeouts guard against hangs; they measure nothing.
+ */
+class HostileControllersTest {
+  @TempDir
+  Path dir;
+
+  private static String session(InputStream in) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    GtpEngine.builder(new RandomPlayer(1)).name("t").build().run(in, out);
+    return out.toString(StandardCharsets.UTF_8);
+  }
+
+  private static InputStream text(String s) {
+    return new java.io.ByteArrayInputStream(s.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** A stream of {@code n} copies of one byte, made as it is read (never held whole). */
+  private static InputStream repeat(byte b, long n) {
+    return new InputStream() {
+      long left = n;
+
+      @Override
+      public int read() {
+        return left-- > 0 ? b : -1;
+      }
+
+      @Override
+      public int read(byte[] buf, int off, int len) {
+        if (left <= 0) {
+          return -1;
+        }
+        int k = (int) Math.min(len, left);
+        java.util.Arrays.fill(buf, off, off + k, b);
+        left -= k;
+        return k;
+      }
+    };
+  }
+
+  @Test
+  @Timeout(value = 60, unit = TimeUnit.SECONDS)
+  void aLineLongerThanTheLimitGetsAnErrorWithItsIdAndTheEngineGoesOn() {
+    InputStream in = new SequenceInputStream(java.util.Collections.enumeration(List.of(text("1 name\n7 gogui-setup "),
+        repeat((byte) 'x', 200L << 20), text("\n3 name\n"))));
+    String out = session(in);
+    assertEquals("=1 t\n\n?7 line too long (over 1,048,576 bytes): ignored\n\n=3 t\n\n", out);
+  }
+
+  @Test
+  @Timeout(value = 60, unit = TimeUnit.SECONDS)
+  void anEndlessLastLineEndsTheSessionWithAnError() {
+    String out = session(new SequenceInputStream(text("name\n"), repeat((byte) 'n', 50L << 20)));
+    assertEquals("= t\n\n? line too long (over 1,048,576 bytes): ignored\n\n", out);
+  }
+
+  @Test
+  void aLoneCarriageReturnIsDeletedAsTheSpecificationSays() {
+    assertEquals("=2 t\n\n=3 t\n\n", session(text("2 na\rme\n3 name\r\n")));
+  }
+
+  @Test
+  @Timeout(value = 30, unit = TimeUnit.SECONDS)
+  void loadsgfOfDevZeroFailsAndTheEngineGoesOn() {
+    assumeTrue(Files.exists(Path.of("/dev/zero")), "skipped: no /dev/zero");
+    assertEquals("? cannot load file\n\n= t\n\n", session(text("loadsgf /dev/zero\nname\n")));
+  }
+
+  @Test
+  @Timeout(value = 30, unit = TimeUnit.SECONDS)
+  void loadsgfOfAFifoFailsWithoutBlocking() throws Exception {
+    Path fifo = dir.resolve("x.sgf");
+    Process p;
+    try {
+      p = new ProcessBuilder("mkfifo", fifo.toString()).start();
+    } catch (IOException e) {
+      assumeTrue(false, "skipped: no mkfifo");
+      return;
+    }
+    assumeTrue(p.waitFor() == 0, "skipped: mkfifo failed");
+    assertEquals("? cannot load file\n\n= t\n\n", session(text("loadsgf " + fifo + "\nname\n")));
+  }
+
+  @Test
+  @Timeout(value = 30, unit = TimeUnit.SECONDS)
+  void loadsgfOfAFileOverEightMegabytesFails() throws IOException {
+    Path big = dir.resolve("big.sgf");
+    byte[] game = "(;GM[1]SZ[9];B[ee];W[cc])\n".getBytes(StandardCharsets.US_ASCII);
+    try (OutputStream o = Files.newOutputStream(big)) {
+      for (long written = 0; written <= 8L << 20; written += game.length) {
+        o.write(game);
+      }
+    }
+    assertEquals("? cannot load file\n\n", session(text("loadsgf " + big + "\n")));
+  }
+
+  // ---------------------------------------------------------------- over TCP
+
+  /** Reads one response (to its empty line) from a controller's reader. */
+  private static String response(BufferedReader r) throws IOException {
+    StringBuilder sb = new StringBuilder();
+    for (String l; (l = r.readLine()) != null; ) {
+      if (l.isEmpty()) {
+        return sb.toString();
+      }
+      sb.append(l).append('\n');
+    }
+    return sb.length() == 0 ? null : sb.toString();
+  }
+
+  @Test
+  @Timeout(value = 120, unit = TimeUnit.SECONDS)
+  void severalControllersAtOnceAreEachAnsweredWhateverTheOthersDo() throws Exception {
+    try (GtpServer server = GtpServer.start(0, () -> GtpEngine.builder(new RandomPlayer(3)).name("s")
+        .fileCommands(false).build(), Duration.ofSeconds(3), 8)) {
+      int port = server.port();
+      List<Socket> held = new ArrayList<>();
+      // an idle controller and one that sends half a line: neither holds the others up
+      Socket idle = new Socket("127.0.0.1", port);
+      held.add(idle);
+      Socket half = new Socket("127.0.0.1", port);
+      half.getOutputStream().write("1 na".getBytes(StandardCharsets.US_ASCII));
+      half.getOutputStream().flush();
+      held.add(half);
+      for (int round = 0; round < 5; round++) {
+        // a controller that asks for moves and disconnects before the answers (mid-response)
+        try (Socket gone = new Socket("127.0.0.1", port)) {
+          gone.getOutputStream().write("boardsize 19\ngenmove b\ngenmove w\nshowboard\n".repeat(20)
+              .getBytes(StandardCharsets.US_ASCII));
+          gone.setSoLinger(true, 0); // a reset, not a clean close
+        }
+        // a pipelined controller: 60 commands in one write, every complete line answered in order
+        try (Socket s = new Socket("127.0.0.1", port)) {
+          StringBuilder cmds = new StringBuilder("boardsize 9\n");
+          for (int k = 1; k <= 60; k++) {
+            cmds.append(k).append(k % 3 == 0 ? " genmove b\n" : k % 3 == 1 ? " name\n" : " showboard\n");
+          }
+          cmds.append("99 na"); // and half a line at the end, never answered
+          s.getOutputStream().write(cmds.toString().getBytes(StandardCharsets.US_ASCII));
+          s.getOutputStream().flush();
+          s.shutdownOutput();
+          BufferedReader r = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
+          assertEquals("=\n", response(r));
+          for (int k = 1; k <= 60; k++) {
+            String resp = response(r);
+            assertTrue(resp != null && resp.startsWith("=" + k), "round " + round + ", command " + k + ": " + resp);
+          }
+          assertEquals("?99 unknown command\n", response(r)); // the last line, ended by the end of the input
+        }
+      }
+      // the idle controllers are disconnected after the idle timeout
+      idle.setSoTimeout(20_000);
+      assertEquals(-1, idle.getInputStream().read());
+      half.setSoTimeout(20_000);
+      assertEquals(-1, half.getInputStream().read());
+      for (Socket s : held) {
+        s.close();
+      }
+      assertEquals(12, server.connectionsServed());
+    }
+  }
+
+  @Test
+  @Timeout(value = 60, unit = TimeUnit.SECONDS)
+  void beyondTheMostConnectionsANewControllerIsToldTheServerIsBusy() throws Exception {
+    try (GtpServer server = GtpServer.start(0, () -> GtpEngine.builder(new RandomPlayer(3)).build(),
+        Duration.ofSeconds(30), 1); Socket first = new Socket("127.0.0.1", server.port())) {
+      first.getOutputStream().write("name\n".getBytes(StandardCharsets.US_ASCII));
+      BufferedReader r1 = new BufferedReader(new InputStreamReader(first.getInputStream(), StandardCharsets.UTF_8));
+      assertEquals("= Tengen\n", response(r1));
+      try (Socket second = new Socket("127.0.0.1", server.port())) {
+        BufferedReader r2 = new BufferedReader(new InputStreamReader(second.getInputStream(), StandardCharsets.UTF_8));
+        assertEquals("? server busy: too many connections\n", response(r2));
+      }
+    }
+  }
+
+  @Test
+  @Timeout(value = 60, unit = TimeUnit.SECONDS)
+  void theCommandLinesListeningEngineRefusesFileCommandsUnlessAllowed() throws Exception {
+    Path target = dir.resolve("written.sgf");
+    for (boolean allow : new boolean[] {false, true}) {
+      List<String> cmd = new ArrayList<>(Engines.mainCommand("engine", "--player", "random", "--listen", "0"));
+      if (allow) {
+        cmd.add("--allow-file-commands");
+      }
+      Process p = new ProcessBuilder(cmd).start();
+      try {
+        BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
+        Matcher m = Pattern.compile("listening on 127\\.0\\.0\\.1:(\\d+)").matcher(String.valueOf(err.readLine()));
+        assertTrue(m.find());
+        try (Socket s = new Socket("127.0.0.1", Integer.parseInt(m.group(1)))) {
+          s.getOutputStream().write(("printsgf " + target + "\n").getBytes(StandardCharsets.UTF_8));
+          BufferedReader r = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
+          assertEquals(allow ? "=\n" : "? cannot save file\n", response(r));
+          assertEquals(allow, Files.exists(target));
+        }
+      } finally {
+        p.destroyForcibly().waitFor();
+      }
+    }
+  }
+}
