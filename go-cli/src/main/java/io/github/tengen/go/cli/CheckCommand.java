@@ -1,6 +1,8 @@
 package io.github.tengen.go.cli;
 
 import io.github.tengen.go.sgf.SgfCheck;
+import io.github.tengen.go.sgf.SgfInputException;
+import io.github.tengen.go.sgf.SgfReader;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -42,8 +44,9 @@ import picocli.CommandLine.Spec;
         "Prints each file's problems, then a summary table. A file that cannot be read is reported and the run "
             + "goes on."},
     exitCodeListHeading = "%nExit codes:%n",
-    exitCodeList = {"0:no file with an error", "1:some file with an error (unreadable, not SGF, too large, an "
-        + "illegal move, a result the marked dead stones contradict)", "2:bad command line",
+    exitCodeList = {"0:no file with an error", "1:some file with an error (unreadable, not a regular file, not SGF, "
+        + "too large, over the time limit, an illegal move, a result the marked dead stones contradict)",
+        "2:bad command line",
         "3:the report could not be written"})
 final class CheckCommand implements Callable<Integer> {
   @Spec
@@ -80,6 +83,11 @@ final class CheckCommand implements Callable<Integer> {
       description = "Skip (and report) files larger than this, such as 16M or 500k (default: 16M).")
   long maxFileSize = 16L << 20;
 
+  @Option(names = "--time-limit", paramLabel = "SECONDS",
+      description = "Stop checking a file after this many seconds and report it as TIME_LIMIT; 0 for no limit "
+          + "(default: ${DEFAULT-VALUE}).")
+  int timeLimitSeconds = 60;
+
   @Option(names = "--extensions", split = ",", paramLabel = "EXT",
       description = "File extensions taken below folders (default: sgf; any case).")
   Set<String> extensions = Set.of("sgf");
@@ -101,6 +109,9 @@ final class CheckCommand implements Callable<Integer> {
     NONE
   }
 
+  /** The first failure to write the report, or null. */
+  private IOException reportFailure;
+
   @Override
   public Integer call() throws Exception {
     if (threads < 1 || threads > 1024) {
@@ -113,7 +124,11 @@ final class CheckCommand implements Callable<Integer> {
     Set<String> exts = extensions.stream().map(e -> e.replaceFirst("^\\.", "").toLowerCase(Locale.ROOT))
         .collect(Collectors.toSet());
     FileWalker walker = new FileWalker(exts);
-    SgfCheck check = SgfCheck.standard().withEstimatedDeadStones(!noEstimate);
+    if (timeLimitSeconds < 0) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--time-limit must be 0 or more");
+    }
+    SgfCheck check = SgfCheck.standard().withEstimatedDeadStones(!noEstimate)
+        .withTimeLimit(java.time.Duration.ofSeconds(timeLimitSeconds));
     List<String> given = paths.stream().map(Path::toString).toList();
     BufferedReader list = filesFrom == null ? null : openList(filesFrom);
     Iterable<String> roots = list == null ? given : () -> Stream.concat(given.stream(), list.lines()).iterator();
@@ -129,7 +144,11 @@ final class CheckCommand implements Callable<Integer> {
           e.getCause()), e);
     } finally {
       if (reportWriter != null) {
-        reportWriter.close();
+        try {
+          reportWriter.close();
+        } catch (IOException e) {
+          reportFailure = reportFailure == null ? e : reportFailure;
+        }
       }
       if (list != null && !filesFrom.equals("-")) {
         list.close();
@@ -138,11 +157,15 @@ final class CheckCommand implements Callable<Integer> {
     double seconds = (System.nanoTime() - start) / 1e9;
     out.println();
     out.print(summary.table(seconds, threads));
-    if (report != null) {
+    if (report != null && reportFailure == null) {
       out.println();
       out.println("report: " + report);
     }
     out.flush();
+    if (reportFailure != null) {
+      throw new Tengen.Failure(Tengen.FAILURE, "the report " + report + " could not be written whole: "
+          + FileWalker.why(reportFailure), reportFailure);
+    }
     return summary.filesWithErrors > 0 ? Tengen.PROBLEMS : 0;
   }
 
@@ -213,8 +236,12 @@ final class CheckCommand implements Callable<Integer> {
           throw new IllegalStateException("a check failed", e.getCause());
         }
         summary.add(r);
-        if (reportWriter != null) {
-          reportWriter.write(r);
+        if (reportWriter != null && reportFailure == null) {
+          try {
+            reportWriter.write(r);
+          } catch (IOException e) { // a full disk: the check goes on to its summary, the exit code says it
+            reportFailure = e;
+          }
         }
         printFindings(r, out, progress);
         progress.step(r.bytes());
@@ -258,12 +285,14 @@ final class CheckCommand implements Callable<Integer> {
     long size = -1;
     try {
       size = Files.size(file);
-      if (size > maxFileSize) {
-        return SgfCheck.notChecked(name, size, "TOO_LARGE", String.format(Locale.ROOT,
-            "%,d bytes, over the limit of %,d (--max-file-size)", size, maxFileSize));
-      }
-      byte[] bytes = Files.readAllBytes(file);
+      byte[] bytes = SgfReader.lenient().withMaxBytes(maxFileSize).readBytes(file);
       return check.check(name, bytes);
+    } catch (SgfInputException e) {
+      return e.reason() == SgfInputException.Reason.TOO_LARGE
+          ? SgfCheck.notChecked(name, size, "TOO_LARGE", String.format(Locale.ROOT,
+              "%,d bytes, over the limit of %,d (--max-file-size)", size, maxFileSize))
+          : SgfCheck.notChecked(name, -1, "NOT_A_FILE", "a FIFO, device, socket or folder, not a regular file:"
+              + " not read");
     } catch (IOException e) {
       return SgfCheck.notChecked(name, size, "UNREADABLE", "cannot read: " + FileWalker.why(e));
     } catch (OutOfMemoryError e) {

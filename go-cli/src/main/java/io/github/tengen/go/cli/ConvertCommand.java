@@ -1,6 +1,7 @@
 package io.github.tengen.go.cli;
 
 import io.github.tengen.go.sgf.SgfCollection;
+import io.github.tengen.go.sgf.SgfInputException;
 import io.github.tengen.go.sgf.SgfParseException;
 import io.github.tengen.go.sgf.SgfReader;
 import io.github.tengen.go.sgf.SgfWriter;
@@ -9,7 +10,9 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -65,14 +68,33 @@ final class ConvertCommand implements Callable<Integer> {
     }
     FileWalker walker = new FileWalker(Set.of("sgf"));
     long[] counts = new long[3]; // converted, skipped, warnings
+    Path outAbsolute = out.toAbsolutePath().normalize();
+    // the outputs of this run, to refuse a second input that maps onto one (inputs given as several roots)
+    Map<Path, Path> written = new HashMap<>();
     for (Path root : paths) {
       boolean dir = Files.isDirectory(root);
+      Path rootAbsolute = root.toAbsolutePath().normalize();
+      // the output folder strictly below an input folder holds this run's outputs: they are not read again
+      boolean outInside = dir && !outAbsolute.equals(rootAbsolute) && outAbsolute.startsWith(rootAbsolute);
       try {
         walker.walk(List.of(root.toString()), new FileWalker.Sink() {
           @Override
           public void file(Path file) {
+            if (outInside && file.toAbsolutePath().normalize().startsWith(outAbsolute)) {
+              return;
+            }
             Path relative = dir ? root.relativize(file) : file.getFileName();
-            convert(file, out.resolve(relative.toString()), options, o, err, counts);
+            Path target = out.resolve(relative.toString());
+            Path first = paths.size() > 1 ? written.get(target.toAbsolutePath().normalize()) : null;
+            if (first != null) {
+              err.println("skipped " + file + ": " + target + " was written from " + first + " (two inputs, one "
+                  + "output: convert them into different folders)");
+              counts[1]++;
+              return;
+            }
+            if (convert(file, target, options, o, err, counts) && paths.size() > 1) {
+              written.put(target.toAbsolutePath().normalize(), file);
+            }
           }
 
           @Override
@@ -93,21 +115,16 @@ final class ConvertCommand implements Callable<Integer> {
     return counts[1] > 0 ? Tengen.PROBLEMS : 0;
   }
 
-  private void convert(Path file, Path target, SgfWriter.Options options, PrintWriter o, PrintWriter err,
-                       long[] counts) {
+  /** Converts one file; true if it was written. */
+  private boolean convert(Path file, Path target, SgfWriter.Options options, PrintWriter o, PrintWriter err,
+                          long[] counts) {
     try {
       if (Files.exists(target) && Files.isSameFile(file, target)) {
         err.println("skipped " + file + ": the output would overwrite it (choose another --out)");
         counts[1]++;
-        return;
+        return false;
       }
-      long size = Files.size(file);
-      if (size > Records.MAX_BYTES) {
-        err.printf(Locale.ROOT, "skipped %s: %,d bytes is too large for a game record%n", file, size);
-        counts[1]++;
-        return;
-      }
-      SgfCollection c = SgfReader.lenient().read(Files.readAllBytes(file));
+      SgfCollection c = SgfReader.lenient().withMaxBytes(Records.MAX_BYTES).read(file);
       byte[] text = SgfWriter.write(c, options).getBytes(StandardCharsets.UTF_8);
       Outputs.writeAtomically(target, text);
       counts[0]++;
@@ -116,12 +133,15 @@ final class ConvertCommand implements Callable<Integer> {
         o.println(file + " -> " + target + " (" + c.charset().name() + ", " + c.games().size() + " game"
             + (c.games().size() == 1 ? "" : "s") + ", " + c.warnings().size() + " reading warnings)");
       }
+      return true;
+    } catch (SgfInputException e) {
+      err.println("skipped " + file + ": " + e.getMessage());
     } catch (IOException e) {
       err.println("skipped " + file + ": cannot read: " + FileWalker.why(e));
-      counts[1]++;
     } catch (SgfParseException e) {
       err.println("skipped " + file + ": not SGF: " + e.getMessage());
-      counts[1]++;
     }
+    counts[1]++;
+    return false;
   }
 }

@@ -23,7 +23,8 @@ import java.util.Set;
  * directory: a million files need no memory for all of them. Directories are read in name order when they hold at
  * most {@value #SORTED_LIMIT} entries (in the file system's order beyond that). Symbolic links to directories are
  * not followed (no cycles); links to files are. Files given as roots are taken whatever their extension; below
- * directories only files with one of the extensions (case-insensitive) are.
+ * directories only files with one of the extensions (case-insensitive) are. A FIFO, device or socket with such a
+ * name is handed on like a file, for the reader to refuse without opening it and the run to report.
  */
 final class FileWalker {
   /** Directories up to this many entries are read in name order. */
@@ -128,8 +129,8 @@ final class FileWalker {
         if (sub != null) {
           stack.push(sub);
         }
-      } else if (a.isRegularFile() && wanted(next)) {
-        sink.file(next);
+      } else if (wanted(next)) {
+        sink.file(next); // a FIFO or a device too: the reader refuses it without opening it, and says so
       }
     }
   }

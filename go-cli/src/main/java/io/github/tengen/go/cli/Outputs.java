@@ -5,9 +5,12 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 
 /** Output files written whole or not at all. */
 final class Outputs {
+  private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
+
   private Outputs() {}
 
   /**
@@ -26,8 +29,9 @@ final class Outputs {
       if (dir != null) {
         Files.createDirectories(dir);
       }
-      tmp = Files.createTempFile(dir, "." + abs.getFileName(), ".part");
-      Files.write(tmp, bytes);
+      // created as any new file is (mode 0666 less the umask), not as a private temporary file (0600)
+      tmp = abs.resolveSibling("." + abs.getFileName() + "." + Long.toHexString(RANDOM.nextLong()) + ".part");
+      Files.write(tmp, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
       try {
         Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
       } catch (AtomicMoveNotSupportedException e) {

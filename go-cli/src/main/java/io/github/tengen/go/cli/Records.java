@@ -2,12 +2,11 @@ package io.github.tengen.go.cli;
 
 import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.sgf.SgfCollection;
+import io.github.tengen.go.sgf.SgfInputException;
 import io.github.tengen.go.sgf.SgfParseException;
 import io.github.tengen.go.sgf.SgfReader;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 
 /** Reading one record for a command, with the user's messages for what can go wrong. */
 final class Records {
@@ -26,15 +25,9 @@ final class Records {
   static SgfCollection read(Path file) {
     byte[] bytes;
     try {
-      long size = Files.size(file);
-      if (size > MAX_BYTES) {
-        throw new Tengen.Failure(Tengen.PROBLEMS, String.format(Locale.ROOT, "%s: %,d bytes is too large for a game "
-            + "record (limit %,d)", file, size, MAX_BYTES));
-      }
-      if (Files.isDirectory(file)) {
-        throw new Tengen.Failure(Tengen.PROBLEMS, file + " is a folder, not an SGF file");
-      }
-      bytes = Files.readAllBytes(file);
+      bytes = SgfReader.lenient().withMaxBytes(MAX_BYTES).readBytes(file);
+    } catch (SgfInputException e) {
+      throw new Tengen.Failure(Tengen.PROBLEMS, e.getMessage(), e);
     } catch (IOException e) {
       throw new Tengen.Failure(Tengen.PROBLEMS, "cannot read " + file + ": " + FileWalker.why(e), e);
     }

@@ -47,7 +47,8 @@ final class ScoreCommand implements Callable<Integer> {
   int game = 1;
 
   @Option(names = "--move", paramLabel = "N",
-      description = "Score the position after move N instead of the end (moves counted as the record plays them).")
+      description = "Score the position after move N (0 to the last) instead of the end (moves counted as the "
+          + "record plays them).")
   Integer move;
 
   @Option(names = "--rules", paramLabel = "RULES",
@@ -55,7 +56,7 @@ final class ScoreCommand implements Callable<Integer> {
           + "KataGo rule string.")
   String rules;
 
-  @Option(names = "--komi", paramLabel = "K", description = "Komi instead of the record's KM.")
+  @Option(names = "--komi", paramLabel = "K", description = "Komi instead of the record's KM (a multiple of 0.5).")
   Double komi;
 
   @Option(names = "--dead", paramLabel = "MODE",
@@ -96,7 +97,11 @@ final class ScoreCommand implements Callable<Integer> {
     SgfGame g = c.games().get(game - 1);
     RuleSet r = given == null ? g.ruleSet() : given;
     if (komi != null) {
-      r = r.withKomi(komi);
+      try {
+        r = r.withKomi(komi);
+      } catch (IllegalArgumentException e) {
+        throw new Tengen.Failure(Tengen.USAGE, "--komi " + komi + ": " + e.getMessage(), e);
+      }
     } else if (rules != null && g.komi().isPresent()) {
       r = r.withKomi(g.komi().getAsDouble());
     }
@@ -104,6 +109,10 @@ final class ScoreCommand implements Callable<Integer> {
     List<Position> line = replay.positions();
     Position end = line.get(line.size() - 1);
     if (move != null) {
+      int last = end.moveNumber();
+      if (move < 0 || move > last) {
+        throw new Tengen.Failure(Tengen.USAGE, "--move " + move + ": the game has moves 0 to " + last);
+      }
       end = line.stream().filter(p -> p.moveNumber() >= move).findFirst().orElse(end);
     }
     boolean atEnd = end == replay.finalPosition();
