@@ -25,6 +25,12 @@ import java.util.Optional;
  * @since 0.1.0
  */
 public final class Setup {
+  /**
+   * The largest move number a setup takes: over a billion moves below {@code Integer.MAX_VALUE}, more than any
+   * heap can play, since every position keeps the line that led to it.
+   */
+  private static final int MAX_MOVE_NUMBER = 1_000_000_000;
+
   private final BoardSize size;
   private final Geometry g;
   private final long[] stones;
@@ -319,14 +325,15 @@ public final class Setup {
   /**
    * Sets the move number of the position (0 by default).
    *
-   * @param number zero or more
+   * @param number zero to 1,000,000,000
    * @return this setup
-   * @throws IllegalArgumentException if negative
+   * @throws IllegalArgumentException if negative or larger: a position keeps its line, so the moves that would carry
+   *     a larger number past {@code Integer.MAX_VALUE} cannot be played in any heap
    */
   @CanIgnoreReturnValue
   public Setup moveNumber(int number) {
-    if (number < 0) {
-      throw new IllegalArgumentException("move number must not be negative: " + number);
+    if (number < 0 || number > MAX_MOVE_NUMBER) {
+      throw new IllegalArgumentException("move number must be 0 to " + MAX_MOVE_NUMBER + ": " + number);
     }
     this.moveNumber = number;
     return this;

@@ -28,6 +28,15 @@ class SetupAndBoardExtrasTest {
   }
 
   @Test
+  void aMoveNumberThatPlayCouldCarryPastIntegerMaxValueIsRefused() {
+    Setup s = Setup.empty(BoardSize.square(9));
+    assertThrows(IllegalArgumentException.class, () -> s.moveNumber(Integer.MAX_VALUE));
+    assertThrows(IllegalArgumentException.class, () -> s.moveNumber(-1));
+    Position p = s.moveNumber(1_000_000_000).build(RuleSet.CHINESE);
+    assertEquals(1_000_000_001, p.play(Move.pass(Color.BLACK)).moveNumber());
+  }
+
+  @Test
   void setupProblemsAreTyped() {
     Setup occupied = Setup.parse(KO).toMove(Color.WHITE).koPoint(Point.of(0, 1));
     assertEquals(List.of(Setup.Kind.KO_POINT_OCCUPIED), occupied.problems().stream().map(Setup.Problem::kind).toList());
