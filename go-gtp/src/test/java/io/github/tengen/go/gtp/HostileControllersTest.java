@@ -141,7 +141,7 @@ class HostileControllersTest {
   @Timeout(value = 120, unit = TimeUnit.SECONDS)
   void severalControllersAtOnceAreEachAnsweredWhateverTheOthersDo() throws Exception {
     try (GtpServer server = GtpServer.start(0, () -> GtpEngine.builder(new RandomPlayer(3)).name("s")
-        .fileCommands(false).build(), Duration.ofSeconds(3), 8)) {
+        .fileCommands(false).build(), Duration.ofSeconds(3), 16)) {
       int port = server.port();
       List<Socket> held = new ArrayList<>();
       // an idle controller and one that sends half a line: neither holds the others up
@@ -151,31 +151,21 @@ class HostileControllersTest {
       half.getOutputStream().write("1 na".getBytes(StandardCharsets.US_ASCII));
       half.getOutputStream().flush();
       held.add(half);
-      for (int round = 0; round < 5; round++) {
-        // a controller that asks for moves and disconnects before the answers (mid-response)
-        try (Socket gone = new Socket("127.0.0.1", port)) {
-          gone.getOutputStream().write("boardsize 19\ngenmove b\ngenmove w\nshowboard\n".repeat(20)
-              .getBytes(StandardCharsets.US_ASCII));
-          gone.setSoLinger(true, 0); // a reset, not a clean close
-        }
-        // a pipelined controller: 60 commands in one write, every complete line answered in order
-        try (Socket s = new Socket("127.0.0.1", port)) {
-          StringBuilder cmds = new StringBuilder("boardsize 9\n");
-          for (int k = 1; k <= 60; k++) {
-            cmds.append(k).append(k % 3 == 0 ? " genmove b\n" : k % 3 == 1 ? " name\n" : " showboard\n");
+      java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+      try {
+        for (int round = 0; round < 5; round++) {
+          List<java.util.concurrent.Future<?>> clients = new ArrayList<>();
+          clients.add(pool.submit(() -> disconnectMidResponse(port)));
+          for (int c = 0; c < 3; c++) {
+            int seed = round * 3 + c;
+            clients.add(pool.submit(() -> pipelined(port, seed)));
           }
-          cmds.append("99 na"); // and half a line at the end, never answered
-          s.getOutputStream().write(cmds.toString().getBytes(StandardCharsets.US_ASCII));
-          s.getOutputStream().flush();
-          s.shutdownOutput();
-          BufferedReader r = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
-          assertEquals("=\n", response(r));
-          for (int k = 1; k <= 60; k++) {
-            String resp = response(r);
-            assertTrue(resp != null && resp.startsWith("=" + k), "round " + round + ", command " + k + ": " + resp);
+          for (java.util.concurrent.Future<?> f : clients) {
+            f.get(60, TimeUnit.SECONDS); // an assertion failed in a client fails here
           }
-          assertEquals("?99 unknown command\n", response(r)); // the last line, ended by the end of the input
         }
+      } finally {
+        pool.shutdownNow();
       }
       // the idle controllers are disconnected after the idle timeout
       idle.setSoTimeout(20_000);
@@ -185,8 +175,40 @@ class HostileControllersTest {
       for (Socket s : held) {
         s.close();
       }
-      assertEquals(12, server.connectionsServed());
+      assertEquals(22, server.connectionsServed());
     }
+  }
+
+  /** A controller that asks for moves and disconnects with a reset before the answers (mid-response). */
+  private static Void disconnectMidResponse(int port) throws IOException {
+    try (Socket gone = new Socket("127.0.0.1", port)) {
+      gone.getOutputStream().write("boardsize 19\ngenmove b\ngenmove w\nshowboard\n".repeat(20)
+          .getBytes(StandardCharsets.US_ASCII));
+      gone.setSoLinger(true, 0); // a reset, not a clean close
+    }
+    return null;
+  }
+
+  /** A pipelined controller: 60 commands in one write, every complete line answered in order, a half line left. */
+  private static Void pipelined(int port, int seed) throws IOException {
+    try (Socket s = new Socket("127.0.0.1", port)) {
+      StringBuilder cmds = new StringBuilder("boardsize 9\n");
+      for (int k = 1; k <= 60; k++) {
+        cmds.append(k).append((k + seed) % 3 == 0 ? " genmove b\n" : (k + seed) % 3 == 1 ? " name\n" : " showboard\n");
+      }
+      cmds.append("99 na"); // half a line at the end, answered when the input ends
+      s.getOutputStream().write(cmds.toString().getBytes(StandardCharsets.US_ASCII));
+      s.getOutputStream().flush();
+      s.shutdownOutput();
+      BufferedReader r = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
+      assertEquals("=\n", response(r));
+      for (int k = 1; k <= 60; k++) {
+        String resp = response(r);
+        assertTrue(resp != null && resp.startsWith("=" + k), "client " + seed + ", command " + k + ": " + resp);
+      }
+      assertEquals("?99 unknown command\n", response(r));
+    }
+    return null;
   }
 
   @Test

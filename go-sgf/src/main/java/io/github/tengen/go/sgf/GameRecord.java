@@ -134,7 +134,9 @@ public final class GameRecord {
       List<SgfNode> head = main.subList(0, Math.min(main.size(), firstMoveIndex(main) + 1));
       Replayer.replay(game, head, true, null); // throws for a problem of the root
     }
-    List<ReplayWarning> rootWarnings = full.warnings().stream().filter(w -> w.node() == game.root()).toList();
+    // the root's own warnings come first, so the replay's cap never drops them; its count of the rest is not one
+    List<ReplayWarning> rootWarnings = full.warnings().stream().filter(w -> w.node() == game.root()
+        && w.code() != ReplayWarning.Code.TOO_MANY_WARNINGS).toList();
     return new GameRecord(game, strict, null, game.root(), full.positions().get(0), 0, false, rootWarnings);
   }
 
@@ -258,7 +260,8 @@ public final class GameRecord {
    * Returns the replay warnings of the nodes from the root to the cursor (lenient records only; a strict record
    * throws instead).
    *
-   * @return the warnings, root first
+   * @return the warnings, root first: the first 1,000 of each kind, and then a
+   *     {@link ReplayWarning.Code#TOO_MANY_WARNINGS} for each kind that counts the rest, as {@link Replay#warnings()}
    */
   public List<ReplayWarning> warnings() {
     List<List<ReplayWarning>> parts = new ArrayList<>();
@@ -266,10 +269,12 @@ public final class GameRecord {
     for (Frame f = up; f != null; f = f.up) {
       parts.add(f.warnings);
     }
-    List<ReplayWarning> out = new ArrayList<>();
+    CappedList<ReplayWarning> out = new CappedList<>(ReplayWarning::code);
     for (int k = parts.size() - 1; k >= 0; k--) {
       out.addAll(parts.get(k));
     }
+    out.addSummaries((kind, sentence) -> new ReplayWarning(ReplayWarning.Code.TOO_MANY_WARNINGS,
+        position.moveNumber(), game.root(), null, sentence));
     return List.copyOf(out);
   }
 

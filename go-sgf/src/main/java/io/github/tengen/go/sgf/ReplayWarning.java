@@ -59,8 +59,8 @@ public record ReplayWarning(Code code, int moveNumber, SgfNode node, Legality re
     /** A move the rules forbid; {@link ReplayWarning#legality()} says why. Placed as viewers do. */
     ILLEGAL_MOVE,
     /**
-     * More warnings than a replay keeps for one game (the first 1,000); this one, the last, says how many were
-     * dropped.
+     * More warnings of one kind than a replay keeps for one game (the first 1,000 of each kind); this one, after
+     * the others, says how many of which kind were dropped.
      */
     TOO_MANY_WARNINGS,
     /** A move value that is not a point or pass on the board; skipped. */

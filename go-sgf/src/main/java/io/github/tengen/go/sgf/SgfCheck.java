@@ -106,7 +106,8 @@ public final class SgfCheck {
     boolean detected = false;
     for (SgfWarning w : c.warnings()) {
       detected |= w.code() == SgfWarning.Code.CHARSET_DETECTED;
-      findings.add(new Finding(w.code().isNote() ? Severity.NOTE : Severity.WARNING, Kind.PARSE, w.code().name(), -1,
+      boolean note = w.code().isNote() || w.code() == SgfWarning.Code.TOO_MANY_WARNINGS;
+      findings.add(new Finding(note ? Severity.NOTE : Severity.WARNING, Kind.PARSE, w.code().name(), -1,
           -1, w.line(), w.column(), w.message()));
     }
     List<GameSummary> games = new ArrayList<>();
@@ -153,8 +154,8 @@ public final class SgfCheck {
     for (ReplayWarning w : replay.warnings()) {
       String code = w.code().name();
       Severity severity = w.code() == ReplayWarning.Code.ILLEGAL_MOVE ? Severity.ERROR : Severity.WARNING;
-      if (w.code() == ReplayWarning.Code.NO_RESULT) {
-        severity = Severity.NOTE;
+      if (w.code() == ReplayWarning.Code.NO_RESULT || w.code() == ReplayWarning.Code.TOO_MANY_WARNINGS) {
+        severity = Severity.NOTE; // a count of dropped findings: the kept ones of that kind carry its severity
       }
       if (w.legality().isPresent()) {
         code += "_" + w.legality().get().name();

@@ -29,7 +29,8 @@ import java.util.Objects;
  * heap of about 7.5 times its size, the bytes included (measured on JDK 17 with compressed pointers: 106 MB retained
  * for a 20 MB file of 3.3 million moves, read with {@code -Xmx150m}). Files and streams are read up to
  * {@link #maxBytes()} (64 MiB unless set), and only regular files are opened. The lenient reader keeps the first
- * 1,000 warnings of a file and counts the rest in a last {@link SgfWarning.Code#TOO_MANY_WARNINGS}; bytes that are
+ * 1,000 warnings of each kind in a file and counts the rest in a {@link SgfWarning.Code#TOO_MANY_WARNINGS} for that
+ * kind; bytes that are
  * binary rather than text (an image, random data) are an {@link SgfWarning.Code#NOT_SGF} error. Old identifiers with lower-case letters ({@code AddBlack}) are read as their
  * upper-case letters ({@code AB}). Values are kept raw (see {@link SgfProperty}).
  *
@@ -197,7 +198,7 @@ public final class SgfReader {
 
   /** Parses; {@code bytesGiven}: the input came as bytes, so it may be binary rather than text. */
   private SgfCollection parse(byte[] bytes, Charset given, boolean bytesGiven) {
-    CappedList<SgfWarning> warnings = new CappedList<>(CappedList.MAX_WARNINGS);
+    CappedList<SgfWarning> warnings = new CappedList<>(SgfWarning::code);
     SgfCharsets.Decision d = SgfCharsets.decide(bytes, given, warnings);
     int binary = bytesGiven ? SgfCharsets.binaryAt(d) : -1;
     if (binary >= 0) {
@@ -218,10 +219,7 @@ public final class SgfReader {
       checkValues(game, warnings);
       games.add(game);
     }
-    if (warnings.dropped() > 0) {
-      warnings.addSummary(new SgfWarning(Code.TOO_MANY_WARNINGS, 0, 0, CappedList.summary(warnings.dropped(),
-          "warnings")));
-    }
+    warnings.addSummaries((kind, sentence) -> new SgfWarning(Code.TOO_MANY_WARNINGS, 0, 0, sentence));
     return SgfCollection.read(games, d.original(), warnings);
   }
 

@@ -48,7 +48,10 @@ public record SgfWarning(Code code, int line, int column, String message) {
      * so junk is never read as games).
      */
     NOT_SGF,
-    /** More warnings than the reader keeps for one file (the first 1,000); this one says how many were dropped. */
+    /**
+     * More warnings of one kind than the reader keeps for one file (the first 1,000 of each kind); this one says how
+     * many of which kind were dropped.
+     */
     TOO_MANY_WARNINGS,
     /** Text outside the game trees that is not white space; skipped. */
     JUNK,

@@ -140,7 +140,7 @@ class HostileFilesTest {
     assertEquals(1001, w.size());
     SgfWarning last = w.get(1000);
     assertEquals(SgfWarning.Code.TOO_MANY_WARNINGS, last.code());
-    assertTrue(last.message().startsWith("4,000 more warnings"), last.message());
+    assertTrue(last.message().startsWith("4,000 more PROPERTY_WITHOUT_VALUE warnings not kept"), last.message());
   }
 
   @Test
@@ -149,7 +149,7 @@ class HostileFilesTest {
     Replay r = SgfReader.lenient().read(text).game().replay();
     assertEquals(1001, r.warnings().size());
     assertEquals(ReplayWarning.Code.TOO_MANY_WARNINGS, r.warnings().get(1000).code());
-    assertTrue(r.warnings().get(1000).message().startsWith("9,000 more replay warnings"),
+    assertTrue(r.warnings().get(1000).message().startsWith("9,000 more ILLEGAL_MOVE warnings"),
         r.warnings().get(1000).message());
   }
 
@@ -171,6 +171,46 @@ class HostileFilesTest {
         java.time.Duration.ofSeconds(-1)));
     assertEquals(List.of(), SgfCheck.standard().withTimeLimit(java.time.Duration.ofSeconds(30))
         .check("quick", "(;GM[1]SZ[9];B[ee])".getBytes(StandardCharsets.US_ASCII)).findings());
+  }
+
+  @Test
+  void noKindOfWarningIsLostBehindAThousandOfAnother() {
+    // 1,500 moves off the board (BAD_MOVE warnings, skipped), then one illegal move: the error is kept
+    String text = "(;GM[1]SZ[19]" + ";B[zz]".repeat(1500) + ";B[bb];W[bb])";
+    SgfCheck.Report r = SgfCheck.standard().check("g", text.getBytes(StandardCharsets.US_ASCII));
+    assertTrue(r.hasErrors(), r.findings()::toString);
+    assertTrue(r.findings().stream().anyMatch(f -> f.code().equals("ILLEGAL_MOVE_OCCUPIED")));
+    SgfCheck.Finding summary = r.findings().stream().filter(f -> f.code().equals("TOO_MANY_WARNINGS")
+        && f.kind() == SgfCheck.Kind.REPLAY).findFirst().orElseThrow();
+    assertEquals(SgfCheck.Severity.NOTE, summary.severity());
+    assertTrue(summary.message().startsWith("500 more BAD_MOVE warnings"), summary.message());
+    assertEquals(1, r.findings().stream().filter(f -> f.code().startsWith("ILLEGAL_MOVE")).count());
+  }
+
+  @Test
+  void aGameRecordAtTheEndOfTenThousandIllegalMovesKeepsTheFirstThousandWarnings() {
+    String text = "(;GM[1]SZ[9];B[ee]" + ";W[ee]".repeat(10_000) + ")";
+    GameRecord r = GameRecord.of(SgfReader.lenient().read(text).game()).toEnd();
+    assertEquals(10_001, r.moveNumber());
+    List<ReplayWarning> w = r.warnings();
+    assertEquals(1001, w.size());
+    assertEquals(ReplayWarning.Code.TOO_MANY_WARNINGS, w.get(1000).code());
+    assertTrue(w.get(1000).message().startsWith("9,000 more ILLEGAL_MOVE warnings"), w.get(1000).message());
+  }
+
+  @Test
+  @Timeout(value = 60, unit = TimeUnit.SECONDS)
+  void setupNodesThatFillA52x52BoardReplayByTheirCorners() {
+    StringBuilder sb = new StringBuilder("(;GM[1]SZ[52]");
+    for (int k = 0; k < 2_000; k++) {
+      sb.append(";AB[aa:ZZ];AE[aa:ZZ]AW[aa:bb][ab]");
+    }
+    Replay r = SgfReader.lenient().read(sb.append(')').toString()).game().replay();
+    io.github.tengen.go.Position end = r.finalPosition();
+    assertEquals(4, end.stoneCount(io.github.tengen.go.Color.WHITE));
+    assertEquals(0, end.stoneCount(io.github.tengen.go.Color.BLACK));
+    // each full board is a chain without liberties, removed and reported
+    assertEquals(ReplayWarning.Code.SETUP_WITHOUT_LIBERTIES, r.warnings().get(0).code());
   }
 
   @Test
