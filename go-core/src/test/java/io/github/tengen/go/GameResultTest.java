@@ -41,8 +41,8 @@ class GameResultTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"", "B", "X+3", "B+-3", "B+1.2.3", "Black resigns.", "B+3 points", "+3", "B+NaN", "W+Infinity",
-      "B+inf"})
+  @ValueSource(strings = {"", "B", "X+3", "B+-3", "B+1.2.3", "Black resigns.", "B+3 points", "+3", "B+NaN",
+      "W+Infinity", "B+inf"})
   void textThatIsNoResultIsRejected(String text) {
     assertThrows(IllegalArgumentException.class, () -> GameResult.parseSgf(text));
   }

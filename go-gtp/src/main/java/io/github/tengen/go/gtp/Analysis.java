@@ -33,9 +33,9 @@ final class Analysis {
   record Request(Format format, Position position, Color color, long intervalMillis) {}
 
   /**
-   * Reads {@code [color] [[interval] N] [key value ...]}: the colour defaults to the player to move, the interval
-   * (in centiseconds, bare or after the keyword {@code interval}) to 1 second; keywords ({@code minmoves}, {@code maxmoves}, {@code allow}, {@code avoid},
-   * {@code ownership}, ...) are accepted and not acted on.
+   * Reads {@code [color] [[interval] N] [key value ...]}: the colour defaults to the player to move, the interval (in
+   * centiseconds, bare or after the keyword {@code interval}) to 1 second; keywords ({@code minmoves}, {@code
+   * maxmoves}, {@code allow}, {@code avoid}, {@code ownership}, ...) are accepted and not acted on.
    */
   static Request request(String command, List<String> args, Position current, BoardSize size)
       throws GtpCommandException {

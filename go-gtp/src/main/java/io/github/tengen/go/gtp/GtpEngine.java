@@ -52,13 +52,13 @@ import java.util.TreeSet;
  * engine.answer("1 genmove b");               // Optional["=1 D4\n\n"], for tests
  * }</pre>
  *
- * <p>Protocol: lines end at LF only; a line of more than 1 MiB is answered {@code ? line too long} (with its id)
- * and dropped without being held. Lines are preprocessed as the specification says (control characters, a CR
- * among them, but tab and newline dropped, {@code #} comments removed, tabs made spaces, blank lines ignored); an id is a leading run of digits and
- * is echoed; every other line gets exactly one response, flushed at once, with no empty line inside it. A command
- * whose player or handler throws gets {@code ? internal error: ...} and the engine goes on; a failed command changes
- * nothing. Command names are case-sensitive, as in GNU Go, the reference implementation. Only GTP goes to the
- * output stream; the engine itself writes nothing else anywhere.
+ * <p>Protocol: lines end at LF only; a line of more than 1 MiB is answered {@code ? line too long} (with its id) and
+ * dropped without being held. Lines are preprocessed as the specification says (control characters, a CR among them,
+ * but tab and newline dropped, {@code #} comments removed, tabs made spaces, blank lines ignored); an id is a leading
+ * run of digits and is echoed; every other line gets exactly one response, flushed at once, with no empty line inside
+ * it. A command whose player or handler throws gets {@code ? internal error: ...} and the engine goes on; a failed
+ * command changes nothing. Command names are case-sensitive, as in GNU Go, the reference implementation. Only GTP goes
+ * to the output stream; the engine itself writes nothing else anywhere.
  *
  * <p>Game semantics: {@code komi} and the rules persist across {@code boardsize} and {@code clear_board};
  * {@code play} takes either colour in any order; handicap and setup stones are not undoable; after two passes play

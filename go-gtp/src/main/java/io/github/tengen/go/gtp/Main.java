@@ -24,8 +24,10 @@ import java.util.function.Supplier;
  *
  * <p>{@code engine} speaks GTP on standard input and output, or on a loopback TCP port it listens on (a
  * {@link GtpServer}: each controller its own game, until the process is stopped; {@code loadsgf} and
- * {@code printsgf FILE} off unless {@code --allow-file-commands} is given), or to a controller it connects to (the reference bot, {@link MonteCarloPlayer}, with 1,000 playouts a move by default). {@code match} plays two engines, colours alternating ({@code --black} takes Black in
- * the first game), and prints one line a game on standard error and the results table on standard output. Rules are
+ * {@code printsgf FILE} off unless {@code --allow-file-commands} is given), or to a controller it connects to (the
+ * reference bot, {@link MonteCarloPlayer}, with 1,000 playouts a move by default). {@code match} plays two engines,
+ * colours alternating ({@code --black} takes Black in the first game), and prints one line a game on standard error
+ * and the results table on standard output. Rules are
  * named as SGF and KataGo name them ({@link RuleSet#fromSgf}, {@link RuleSet#fromKataGo}). Exit codes: 0, 2 for
  * a bad command line, 3 when the port cannot be opened, the connection fails or an engine of a match does not start
  * or breaks down (the match stops there).
@@ -60,7 +62,8 @@ public final class Main {
    * @param args the command ({@code engine} or {@code match}) and its options
    * @param out where GTP answers ({@code engine} on standard input) and the match table go
    * @param err where messages go
-   * @return the exit code: 0, 2 for a bad command line, 3 when the port cannot be opened or the connection fails
+   * @return the exit code: 0, 2 for a bad command line, 3 when the port cannot be opened, the connection fails or an
+   *     engine of a match does not start or breaks down
    */
   public static int run(String[] args, PrintStream out, PrintStream err) {
     if (args.length == 0) {
@@ -84,7 +87,6 @@ public final class Main {
           int playouts = Integer.parseInt(opts.getOrDefault("--playouts", "1000"));
           long seed = Long.parseLong(opts.getOrDefault("--seed", "1"));
           String kind = opts.getOrDefault("--player", "montecarlo");
-          GtpPlayer player = player(kind, playouts, seed);
           boolean allowFiles = opts.containsKey("--allow-file-commands");
           if (opts.containsKey("--listen")) {
             // each controller its own engine and game; file commands only when asked for (a web page can reach a
@@ -100,7 +102,8 @@ public final class Main {
             }
             return 0;
           }
-          GtpEngine engine = GtpEngine.builder(player).name("Tengen " + kind).version("0.1.0").rules(rules).build();
+          GtpEngine engine = GtpEngine.builder(player(kind, playouts, seed)).name("Tengen " + kind).version("0.1.0")
+              .rules(rules).build();
           if (opts.containsKey("--connect")) {
             String[] hp = opts.get("--connect").split(":", 2);
             if (hp.length != 2) {

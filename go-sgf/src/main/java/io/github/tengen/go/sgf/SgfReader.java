@@ -25,14 +25,14 @@ import java.util.Objects;
  * for input over the limit or not a regular file).
  *
  * <p>The parser works on bytes, iteratively: nesting of any depth works. A file of bare moves is held in about 5.3
- * times its size (each 6-byte node {@code ;B[dd]} is one 32-byte object, move properties shared) and read with a
- * heap of about 7.5 times its size, the bytes included (measured on JDK 17 with compressed pointers: 106 MB retained
- * for a 20 MB file of 3.3 million moves, read with {@code -Xmx150m}). Files and streams are read up to
- * {@link #maxBytes()} (64 MiB unless set), and only regular files are opened. The lenient reader keeps the first
- * 1,000 warnings of each kind in a file and counts the rest in a {@link SgfWarning.Code#TOO_MANY_WARNINGS} for that
- * kind; bytes that are
- * binary rather than text (an image, random data) are an {@link SgfWarning.Code#NOT_SGF} error. Old identifiers with lower-case letters ({@code AddBlack}) are read as their
- * upper-case letters ({@code AB}). Values are kept raw (see {@link SgfProperty}).
+ * times its size (each 6-byte node {@code ;B[dd]} is one 32-byte object, move properties shared) and read with a heap
+ * of about 7.5 times its size, the bytes included (measured on JDK 17 with compressed pointers: 106 MB retained for a
+ * 20 MB file of 3.3 million moves, read with {@code -Xmx150m}). Files and streams are read up to {@link #maxBytes()}
+ * (64 MiB unless set), and only regular files are opened. The lenient reader keeps the first 1,000 warnings of each
+ * kind in a file and counts the rest in a {@link SgfWarning.Code#TOO_MANY_WARNINGS} for that kind; bytes that are
+ * binary rather than text (an image, random data) are an {@link SgfWarning.Code#NOT_SGF} error. Old identifiers with
+ * lower-case letters ({@code AddBlack}) are read as their upper-case letters ({@code AB}). Values are kept raw (see
+ * {@link SgfProperty}).
  *
  * <p>Character set: a byte-order mark wins; then UTF-16 recognised by its zero bytes; then {@code CA} of the
  * first game if the bytes are valid in it (if they are not, but are valid UTF-8, UTF-8); then valid UTF-8; then the
