@@ -124,7 +124,7 @@ final class ConvertCommand implements Callable<Integer> {
         counts[1]++;
         return false;
       }
-      SgfCollection c = SgfReader.lenient().withMaxBytes(Records.MAX_BYTES).read(file);
+      SgfCollection c = SgfReader.lenient().read(file);
       byte[] text = SgfWriter.write(c, options).getBytes(StandardCharsets.UTF_8);
       Outputs.writeAtomically(target, text);
       counts[0]++;

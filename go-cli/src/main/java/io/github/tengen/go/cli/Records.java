@@ -10,9 +10,6 @@ import java.nio.file.Path;
 
 /** Reading one record for a command, with the user's messages for what can go wrong. */
 final class Records {
-  /** Files larger than this are refused by the commands that read one file. */
-  static final long MAX_BYTES = 64L << 20;
-
   private Records() {}
 
   /**
@@ -25,7 +22,7 @@ final class Records {
   static SgfCollection read(Path file) {
     byte[] bytes;
     try {
-      bytes = SgfReader.lenient().withMaxBytes(MAX_BYTES).readBytes(file);
+      bytes = SgfReader.lenient().readBytes(file);
     } catch (SgfInputException e) {
       throw new Tengen.Failure(Tengen.PROBLEMS, e.getMessage(), e);
     } catch (IOException e) {

@@ -286,15 +286,9 @@ public final class GtpEngine {
     }
   }
 
-  /** The answer to a line over {@link GtpLines#MAX_LINE_BYTES}: an error, with the id if its first bytes have one. */
-  private static Parsed tooLong(String head) {
-    String text = preprocess(head);
-    int digits = 0;
-    while (digits < text.length() && digits < 10 && Character.isDigit(text.charAt(digits))) {
-      digits++;
-    }
-    String id = digits > 0 && (digits == text.length() || text.charAt(digits) == ' ') ? text.substring(0, digits)
-        : "";
+  /** The answer to a line over {@link GtpLines#MAX_LINE_BYTES}: an error, with the id its first bytes give. */
+  private Parsed tooLong(String head) {
+    String id = parse(head).id();
     return new Parsed(id, "", List.of(), format(false, id, String.format(Locale.ROOT,
         "line too long (over %,d bytes): ignored", GtpLines.MAX_LINE_BYTES)));
   }

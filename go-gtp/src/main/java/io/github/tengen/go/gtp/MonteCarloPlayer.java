@@ -87,9 +87,8 @@ public final class MonteCarloPlayer implements GtpPlayer {
     games++;
   }
 
-  /** The seed of this game: the player's seed for its first game, another for each game after. */
   private long gameSeed() {
-    return seed ^ (games * 0xC2B2AE3D27D4EB4FL);
+    return RandomPlayer.gameSeed(seed, games);
   }
 
   /** Reports the candidates every so many playouts, until the controller stops the analysis. */

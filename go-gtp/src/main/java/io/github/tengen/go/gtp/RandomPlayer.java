@@ -35,7 +35,7 @@ public final class RandomPlayer implements GtpPlayer {
     if (moves.isEmpty()) {
       return Decision.pass();
     }
-    long mix = seed ^ (games * 0xC2B2AE3D27D4EB4FL) ^ request.position().zobristHash()
+    long mix = gameSeed(seed, games) ^ request.position().zobristHash()
         ^ (request.position().moveNumber() * 0x9E3779B97F4A7C15L);
     return Decision.play(moves.get(new SplittableRandom(mix).nextInt(moves.size())));
   }
@@ -44,6 +44,11 @@ public final class RandomPlayer implements GtpPlayer {
   @Override
   public void gameOver() {
     games++;
+  }
+
+  /** The seed of a bot's game: its own seed for the first game, another for each game after. */
+  static long gameSeed(long seed, long games) {
+    return seed ^ (games * 0xC2B2AE3D27D4EB4FL);
   }
 
   /** The legal stones of the player to move that do not fill a single-point eye of that player. */

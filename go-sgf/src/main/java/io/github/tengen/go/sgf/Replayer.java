@@ -64,7 +64,7 @@ final class Replayer {
     Replay withReplay = with.run(path, forced);
     Replayer without = new Replayer(game, false).withHandicap(false).until(deadline);
     Replay withoutReplay = without.run(path, forced);
-    boolean place = illegal(with) <= illegal(without);
+    boolean place = with.illegalMoves <= without.illegalMoves;
     return strict ? new Replayer(game, true).withHandicap(place).until(deadline).run(path, forced)
         : place ? withReplay : withoutReplay;
   }
@@ -114,10 +114,6 @@ final class Replayer {
   /** The warnings so far. */
   List<ReplayWarning> warnings() {
     return warnings;
-  }
-
-  private static long illegal(Replayer r) {
-    return r.illegalMoves;
   }
 
   private Replayer withHandicap(boolean place) {
