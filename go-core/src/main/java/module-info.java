@@ -1,19 +1,17 @@
 /**
  * Tengen go-core: the rules of Go as immutable values.
  *
- * <p>The public vocabulary lives in {@code io.github.tengen.go}; the bitboard machinery in
- * {@code io.github.tengen.go.internal} is not exported. The annotations ({@code @NullMarked},
- * {@code @CheckReturnValue}) are needed at compile time only ({@code requires static transitive}, so that a
- * user's compiler sees them when they are present): no runtime dependency. {@code io.github.tengen.go.render} draws
- * boards as text, SVG and PNG; its {@code PngRenderer} needs the JDK's {@code java.desktop} module, required
- * statically (a modular application that renders PNG requires it itself).
+ * <p>The public vocabulary lives in {@code io.github.tengen.go}, and {@code io.github.tengen.go.render} draws boards
+ * as text and SVG; the bitboard machinery in {@code io.github.tengen.go.internal} is not exported, and the drawing
+ * shared with go-render-png's PNG renderer is exported to that module only. The annotations ({@code @NullMarked},
+ * {@code @CheckReturnValue}) are needed at compile time only: {@code requires static}, so that neither a
+ * modular application nor the run time needs them. No other module than {@code java.base}.
  */
 module io.github.tengen.go {
-  requires static transitive org.jspecify;
-  requires static transitive com.google.errorprone.annotations;
-  // PngRenderer only (Java2D and ImageIO); the rest of the library runs without it
-  requires static java.desktop;
+  requires static org.jspecify;
+  requires static com.google.errorprone.annotations;
 
   exports io.github.tengen.go;
   exports io.github.tengen.go.render;
+  exports io.github.tengen.go.render.internal to io.github.tengen.go.render.png;
 }

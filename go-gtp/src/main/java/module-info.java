@@ -8,8 +8,8 @@
 module io.github.tengen.go.gtp {
   requires transitive io.github.tengen.go;
   requires transitive io.github.tengen.go.sgf;
-  requires static transitive org.jspecify;
-  requires static transitive com.google.errorprone.annotations;
+  requires static org.jspecify;
+  requires static com.google.errorprone.annotations;
 
   exports io.github.tengen.go.gtp;
 }

@@ -4,12 +4,14 @@ import io.github.tengen.go.internal.Bitboards;
 import io.github.tengen.go.internal.Geometry;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Estimates which stones of a finished position are dead, for a UI to propose before the players agree, to score
@@ -1062,7 +1064,7 @@ public final class DeadStoneEstimator {
      * @return the undecided chains, possibly none
      */
     public List<Chain> undecidedChains() {
-      return chains.stream().filter(Chain::undecided).toList();
+      return Collections.unmodifiableList(chains.stream().filter(Chain::undecided).collect(Collectors.toList()));
     }
 
     /**

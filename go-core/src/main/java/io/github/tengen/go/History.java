@@ -1,8 +1,8 @@
 package io.github.tengen.go;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicLongArray;
 
 /**
  * The earlier positions of one line of play, for superko and the no-result rule: 20 bits of the hash key and the
@@ -21,9 +21,10 @@ import java.util.Arrays;
  *
  * <p>Thread safety without a lock: only the thread that created a history (its owner) ever writes to it; any other
  * thread that plays on forks, into a copy it owns. Entries are never changed once written, and the owner publishes
- * each one with a release store of its chain head and of the size, after the entry and any grown arrays are written,
- * so a reader that acquires them sees a complete entry. (A game whose moves come from alternating threads therefore
- * copies its history at each change of thread: correct, linear in the length of the game.)
+ * each one with a release store ({@code lazySet}) of its chain head and of the size, after the entry and any grown
+ * arrays are written, so a reader that reads them (volatile reads) sees a complete entry. (A game whose moves come
+ * from alternating threads therefore copies its history at each change of thread: correct, linear in the length of
+ * the game.) The atomics are {@code java.util.concurrent.atomic}'s, which Android has at every API level.
  */
 final class History {
   /**
@@ -38,11 +39,13 @@ final class History {
    * the high 32 bits a signature of the keys of all its entries (bit {@code key >>> 59}), so that most lookups of a
    * key that is not there stop at this one word without walking the chain.
    */
-  private final long[] heads;
+  private final AtomicLongArray heads;
   /** The low half of a head word or an entry: an entry's index plus one, 0 for none (a new array holds no entry). */
   private static final long LINK = 0xFFFF_FFFFL;
-  /** Entries written; plain for the owner, read with acquire by other threads. */
-  private int size;
+  /** Entries written; written with a release store by the owner, so that any thread that reads it sees them. */
+  private volatile int size;
+  /** The same count, for the owner's thread alone, which reads it without a volatile read. */
+  private int written;
   /**
    * The only thread that writes to this history, by a token of it: that thread's {@code Engine} for the board size
    * (engines are per thread, so the token of another thread is never the same object, and comparing it costs less
@@ -50,21 +53,13 @@ final class History {
    */
   private final Object owner;
 
-  private static final VarHandle LONGS = MethodHandles.arrayElementVarHandle(long[].class);
-  private static final VarHandle SIZE;
-
-  static {
-    try {
-      SIZE = MethodHandles.lookup().findVarHandle(History.class, "size", int.class);
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
-    }
-  }
+  private static final AtomicIntegerFieldUpdater<History> SIZE =
+      AtomicIntegerFieldUpdater.newUpdater(History.class, "size");
 
   private History(int capacity, int area, Object owner) {
     this.owner = owner;
     entries = new long[capacity];
-    heads = new long[area + 1];
+    heads = new AtomicLongArray(area + 1);
   }
 
   /**
@@ -88,8 +83,7 @@ final class History {
 
   /** The stone count of an entry of the line. */
   int count(int index) {
-    SIZE.getAcquire(this); // the entries up to index, and the array holding them, as the owner wrote them
-    return countOf(entries[index]);
+    return countOf(publishedEntries()[index]);
   }
 
   /**
@@ -98,14 +92,13 @@ final class History {
    * there is none. The caller compares the stones, so a hash collision never counts as a repetition.
    */
   int candidate(long key, int count, int lastIndex, int after) {
-    SIZE.getAcquire(this);
-    if (count < 0 || count >= heads.length) {
+    if (count < 0 || count >= heads.length()) {
       return -1;
     }
-    long[] es = entries;
+    long h = after < 0 ? heads.get(count) : 0; // first: the array read next holds every entry of the chain
+    long[] es = publishedEntries();
     int e;
     if (after < 0) {
-      long h = head(count);
       e = (h & signature(key)) == 0 ? -1 : newest(h);
     } else {
       e = newest(es[after]);
@@ -119,12 +112,12 @@ final class History {
    * when there is none.
    */
   int withCount(int count, int lastIndex, int after) {
-    SIZE.getAcquire(this);
-    if (count < 0 || count >= heads.length) {
+    if (count < 0 || count >= heads.length()) {
       return -1;
     }
-    long[] es = entries;
-    int e = after < 0 ? newest(head(count)) : newest(es[after]);
+    long h = after < 0 ? heads.get(count) : 0; // first: the array read next holds every entry of the chain
+    long[] es = publishedEntries();
+    int e = after < 0 ? newest(h) : newest(es[after]);
     while (e > lastIndex) {
       e = newest(es[e]);
     }
@@ -162,9 +155,9 @@ final class History {
     }
     // the owner's thread wrote every entry: plain reads see them
     long[] es = entries;
-    int n = size;
+    int n = written;
     int count = countOf(es[parentIndex]) + stoneDelta;
-    long h = heads[count];
+    long h = heads.get(count);
     if ((h & signature(key)) != 0 && find(es, newest(h), key, parentIndex) >= 0) {
       return null;
     }
@@ -182,8 +175,7 @@ final class History {
    * the board size).
    */
   History append(int parentIndex, long key, int count, Object caller) {
-    int n = (int) SIZE.getAcquire(this);
-    if (parentIndex != n - 1 || caller != owner) {
+    if (caller != owner || parentIndex != written - 1) {
       return copy(parentIndex, key, count, caller);
     }
     add(key, count);
@@ -196,9 +188,9 @@ final class History {
    * empty position, would otherwise grow its arrays several times).
    */
   private History copy(int parentIndex, long key, int count, Object caller) {
-    SIZE.getAcquire(this);
-    long[] es = entries;
-    History copy = new History(Math.max(parentIndex + 17, heads.length), heads.length - 1, caller);
+    long[] es = publishedEntries();
+    int area = heads.length() - 1;
+    History copy = new History(Math.max(parentIndex + 17, area + 1), area, caller);
     for (int i = 0; i <= parentIndex; i++) {
       copy.add(es[i], countOf(es[i])); // an entry's high bits are its key's
     }
@@ -208,12 +200,12 @@ final class History {
 
   /** Appends an entry for this key (of which it keeps the 20 high bits) and stone count. */
   private void add(long key, int count) {
-    push(size, key, count, heads[count]);
+    push(written, key, count, heads.get(count));
   }
 
   /**
    * Writes entry {@code n} (the size) for this key and count, {@code head} being the count's head word, and
-   * publishes it: a reader that acquires the chain head (or the size) sees the entry and the array holding it.
+   * publishes it: a reader that then reads the chain head (or the size) sees the entry and the array holding it.
    */
   private void push(int n, long key, int count, long head) {
     long[] es = entries;
@@ -221,8 +213,9 @@ final class History {
       es = entries = Arrays.copyOf(es, 2 * n);
     }
     es[n] = entry(key, count, head);
-    LONGS.setRelease(heads, count, (head | signature(key)) & ~LINK | n + 1);
-    SIZE.setRelease(this, n + 1);
+    heads.lazySet(count, (head | signature(key)) & ~LINK | n + 1);
+    written = n + 1;
+    SIZE.lazySet(this, n + 1);
   }
 
   /** The entry a link (the low half of a head word or of an entry) points to, or -1. */
@@ -241,10 +234,13 @@ final class History {
   }
 
   /**
-   * The {@link #heads} word of a stone count, read with acquire: every entry on its chain, and the arrays that hold
-   * it, are then visible to this thread.
+   * The entries array, read after the size: every entry the owner published before its last store of the size, and
+   * the array holding it, are then visible to this thread.
    */
-  private long head(int count) {
-    return (long) LONGS.getAcquire(heads, count);
+  private long[] publishedEntries() {
+    int n = size;
+    long[] es = entries;
+    assert n <= es.length;
+    return es;
   }
 }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * A position that may be illegal, to edit freely and then {@linkplain #build(RuleSet) validate} into a
@@ -464,7 +465,7 @@ public final class Setup {
     private final transient List<Problem> problems;
 
     InvalidSetupException(List<Problem> problems) {
-      super("invalid setup: " + String.join("; ", problems.stream().map(Problem::message).toList()));
+      super("invalid setup: " + String.join("; ", problems.stream().map(Problem::message).collect(Collectors.toList())));
       this.problems = problems;
     }
 

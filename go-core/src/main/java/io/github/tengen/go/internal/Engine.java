@@ -110,7 +110,12 @@ public final class Engine {
   private long hashDelta;
   private int stoneDelta;
 
-  private static final ThreadLocal<Engine[]> ENGINES = ThreadLocal.withInitial(() -> new Engine[52 * 52]);
+  private static final ThreadLocal<Engine[]> ENGINES = new ThreadLocal<>() {
+    @Override
+    protected Engine[] initialValue() {
+      return new Engine[52 * 52];
+    }
+  };
 
   /**
    * Returns this thread's engine for a geometry, made on first use: the engine all positions of that size use on

@@ -19,7 +19,7 @@ import java.util.Set;
 /**
  * What to draw: a position and what is shown on it (the last move, the ko point, marks, labels, lines and arrows,
  * dead stones crossed, and territory or ownership shading). An immutable value; each {@code with} method returns a
- * new picture. The renderers ({@link TextRenderer}, {@link SvgRenderer}, {@link PngRenderer}) draw it.
+ * new picture. The renderers ({@link TextRenderer}, {@link SvgRenderer}, and go-render-png's {@code PngRenderer}) draw it.
  *
  * <pre>{@code
  * Picture pic = Picture.of(position)
@@ -356,25 +356,5 @@ public final class Picture {
         throw new IllegalArgumentException(p.toText(size) + " is not a point of the " + size + " board");
       }
     }
-  }
-
-  /** Star points: the 4-4 points (3-3 below 13 lines), the middle, and on boards of 15 and more the sides. */
-  static boolean isStarPoint(BoardSize size, Point p) {
-    return starLine(size.width(), p.x()) && starLine(size.height(), p.y())
-        && (size.width() >= 15 && size.height() >= 15 || isCornerOrMiddle(size, p));
-  }
-
-  private static boolean starLine(int n, int i) {
-    if (n < 7) {
-      return false;
-    }
-    int edge = n >= 13 ? 3 : 2;
-    return i == edge || i == n - 1 - edge || (n % 2 == 1 && i == n / 2);
-  }
-
-  private static boolean isCornerOrMiddle(BoardSize size, Point p) {
-    boolean midX = size.width() % 2 == 1 && p.x() == size.width() / 2;
-    boolean midY = size.height() % 2 == 1 && p.y() == size.height() / 2;
-    return midX == midY;
   }
 }

@@ -1,6 +1,8 @@
 package io.github.tengen.go.render;
 
 import io.github.tengen.go.BoardSize;
+import io.github.tengen.go.render.internal.Look;
+import io.github.tengen.go.render.internal.Painter;
 import java.util.Locale;
 import java.util.Objects;
 

@@ -3,6 +3,7 @@ package io.github.tengen.go.render;
 import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
 import io.github.tengen.go.Point;
+import io.github.tengen.go.render.internal.Painter;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -159,7 +160,7 @@ public final class TextRenderer {
     if (pic.koPoint().filter(p::equals).isPresent()) {
       return 'k';
     }
-    return unicode ? grid(pic.size(), p) : Picture.isStarPoint(pic.size(), p) ? '+' : '.';
+    return unicode ? grid(pic.size(), p) : Painter.isStarPoint(pic.size(), p) ? '+' : '.';
   }
 
   private char markOnStone(Picture.Mark m, boolean black) {
@@ -213,6 +214,6 @@ public final class TextRenderer {
     if (right) {
       return '┤';
     }
-    return Picture.isStarPoint(size, p) ? '╋' : '┼';
+    return Painter.isStarPoint(size, p) ? '╋' : '┼';
   }
 }

@@ -11,6 +11,7 @@ import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -18,6 +19,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * A game record an application edits: an SGF game tree with a cursor on one node, the position there, and every
@@ -135,8 +137,8 @@ public final class GameRecord {
       Replayer.replay(game, head, true, null); // throws for a problem of the root
     }
     // the root's own warnings come first, so the replay's cap never drops them; its count of the rest is not one
-    List<ReplayWarning> rootWarnings = full.warnings().stream().filter(w -> w.node() == game.root()
-        && w.code() != ReplayWarning.Code.TOO_MANY_WARNINGS).toList();
+    List<ReplayWarning> rootWarnings = Collections.unmodifiableList(full.warnings().stream().filter(w -> w.node() == game.root()
+        && w.code() != ReplayWarning.Code.TOO_MANY_WARNINGS).collect(Collectors.toList()));
     return new GameRecord(game, strict, null, game.root(), full.positions().get(0), 0, false, rootWarnings);
   }
 

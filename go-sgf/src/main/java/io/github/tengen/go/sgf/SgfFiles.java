@@ -5,10 +5,14 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Arrays;
 import java.util.Locale;
 
 /** Reading bytes within a limit, from regular files only: the one place where SGF input meets the file system. */
 final class SgfFiles {
+  /** The first buffer of a stream of unknown length: most SGF files fit in it, and it doubles from there. */
+  private static final int FIRST_BUFFER = 64 * 1024;
+
   private SgfFiles() {}
 
   /**
@@ -27,18 +31,41 @@ final class SgfFiles {
       throw tooLarge(file + " has " + String.format(Locale.ROOT, "%,d", a.size()) + " bytes", maxBytes);
     }
     try (InputStream in = Files.newInputStream(file)) {
-      return read(in, maxBytes, file.toString()); // the file may have grown since its size was read
+      return read(in, maxBytes, file.toString(), a.size()); // the file may have grown since its size was read
     }
   }
 
   /** At most {@code maxBytes} bytes of a stream, to its end; more is an {@link SgfInputException}. */
   static byte[] read(InputStream in, long maxBytes, String name) throws IOException {
+    return read(in, maxBytes, name, 0);
+  }
+
+  /**
+   * At most {@code maxBytes} bytes of a stream, to its end, into an array of {@code expected} bytes (the file's size)
+   * that grows only if the stream has more; more than {@code maxBytes} is an {@link SgfInputException}.
+   */
+  private static byte[] read(InputStream in, long maxBytes, String name, long expected) throws IOException {
     int cap = (int) Math.min(maxBytes, Integer.MAX_VALUE - 16);
-    byte[] bytes = in.readNBytes(cap);
-    if (bytes.length == cap && in.read() >= 0) {
-      throw tooLarge(name + " has more than " + String.format(Locale.ROOT, "%,d", cap) + " bytes", maxBytes);
+    byte[] bytes = new byte[(int) Math.min(expected, cap)];
+    int n = 0;
+    while (true) {
+      if (n == bytes.length) {
+        int next = in.read();
+        if (next < 0) {
+          return bytes;
+        }
+        if (n == cap) {
+          throw tooLarge(name + " has more than " + String.format(Locale.ROOT, "%,d", cap) + " bytes", maxBytes);
+        }
+        bytes = Arrays.copyOf(bytes, (int) Math.min(Math.max(2L * n, FIRST_BUFFER), cap));
+        bytes[n++] = (byte) next;
+      }
+      int r = in.read(bytes, n, bytes.length - n);
+      if (r < 0) {
+        return Arrays.copyOf(bytes, n);
+      }
+      n += r;
     }
-    return bytes;
   }
 
   private static SgfInputException tooLarge(String what, long maxBytes) {

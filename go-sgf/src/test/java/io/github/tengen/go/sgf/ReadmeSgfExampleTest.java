@@ -7,7 +7,6 @@ import io.github.tengen.go.DeadStoneEstimator;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
 import io.github.tengen.go.render.Picture;
-import io.github.tengen.go.render.PngRenderer;
 import io.github.tengen.go.render.SvgRenderer;
 import io.github.tengen.go.render.TextRenderer;
 import java.io.IOException;
@@ -83,12 +82,10 @@ class ReadmeSgfExampleTest {
     Picture pic = Picture.of(end).withDeadStones(estimate.deadStones()).withTerritory(estimate.score());
     String text = TextRenderer.unicode().render(pic);        // or ascii(); GTP or SGF coordinates
     String svg = SvgRenderer.standard().render(pic);         // wood or plain theme, coordinates, any size to 52x52
-    byte[] png = PngRenderer.standard().withCellSize(12).render(pic);
     String marked = SvgRenderer.standard().render(record.picture());   // a record's node with its markup
     // --- end
     assertEquals(21, text.lines().count());
     assertTrue(svg.contains("class=\"stone black\""));
-    assertEquals((byte) 0x89, png[0]);
     assertTrue(marked.contains("mark circle"));
   }
 }

@@ -11,10 +11,8 @@ import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.render.Picture;
-import io.github.tengen.go.render.PngRenderer;
 import io.github.tengen.go.render.SvgRenderer;
 import io.github.tengen.go.render.TextRenderer;
-import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -22,9 +20,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.Random;
-import javax.imageio.ImageIO;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
@@ -34,7 +30,7 @@ import org.w3c.dom.NodeList;
 /**
  * Boards people can look at, tested by looking: sample images (9x9, 19x19, a rectangular board, a scored end
  * position, a record with markup) are written to {@code target/render-samples}; SVG is parsed as XML and its
- * stones counted; PNG is decoded and sampled at the stone centres; text diagrams are compared whole.
+ * stones counted; text diagrams are compared whole. (go-render-png's tests decode its PNG images.)
  */
 class RenderingTest {
   private static final Path OUT = Path.of("target", "render-samples");
@@ -142,17 +138,9 @@ class RenderingTest {
         String svg = SvgRenderer.standard().withTheme(theme).render(s.picture());
         Files.writeString(OUT.resolve(s.name() + "-" + theme.name().toLowerCase() + ".svg"), svg);
         checkSvg(svg, s.picture().position());
-        PngRenderer png = PngRenderer.standard().withTheme(theme);
-        byte[] bytes = png.render(s.picture());
-        Files.write(OUT.resolve(s.name() + "-" + theme.name().toLowerCase() + ".png"), bytes);
-        checkPng(bytes, s.picture(), theme);
       }
       Files.writeString(OUT.resolve(s.name() + ".txt"), TextRenderer.unicode().render(s.picture()));
     }
-    byte[] thumb = PngRenderer.standard().withCoordinates(false).withCellSize(6).render(Picture.of(end));
-    BufferedImage t = ImageIO.read(new ByteArrayInputStream(thumb));
-    assertEquals(6 * 18 + (int) Math.ceil(2 * 0.6 * 6), t.getWidth(), "a thumbnail: 6 pixels a cell");
-    Files.write(OUT.resolve("19x19-1846-thumbnail.png"), thumb);
     System.out.println("render samples written to " + OUT.toAbsolutePath());
     assertThrows(IllegalArgumentException.class, () -> SvgRenderer.standard().withCellSize(2));
     assertThrows(IllegalArgumentException.class, () -> Picture.of(end).withLabel(Point.of(19, 19), "x"));
@@ -174,42 +162,6 @@ class RenderingTest {
     }
     assertEquals(p.stoneCount(Color.BLACK), black);
     assertEquals(p.stoneCount(Color.WHITE), white);
-  }
-
-  /** PNG: decodes, and the pixel at each stone's centre (offset a little off any mark) is dark or light. */
-  private static void checkPng(byte[] bytes, Picture pic, SvgRenderer.Theme theme) throws IOException {
-    BufferedImage img = ImageIO.read(new ByteArrayInputStream(bytes));
-    Position p = pic.position();
-    double cell = 24;
-    double margin = cell * 1.3;
-    assertEquals((int) Math.ceil(2 * margin + (p.size().width() - 1) * cell), img.getWidth());
-    assertEquals((int) Math.ceil(2 * margin + (p.size().height() - 1) * cell), img.getHeight());
-    for (int y = 0; y < p.size().height(); y++) {
-      for (int x = 0; x < p.size().width(); x++) {
-        Point pt = Point.of(x, y);
-        Optional<Color> c = p.stoneAt(pt);
-        boolean clean = pic.mark(pt).isEmpty() && pic.label(pt).isEmpty() && !pic.isDead(pt)
-            && pic.shading(pt) == 0 && !pic.isSelected(pt) && pic.lines().stream().noneMatch(l -> near(l, pt));
-        int px = (int) Math.round(margin + x * cell + cell * 0.36);
-        int py = (int) Math.round(margin + y * cell);
-        int rgb = img.getRGB(px, py);
-        int lum = ((rgb >> 16) & 0xFF) + ((rgb >> 8) & 0xFF) + (rgb & 0xFF);
-        if (c.isPresent() && clean) {
-          assertTrue(c.get() == Color.BLACK ? lum < 150 : lum > 600, theme + " " + pt.toText(p.size()) + " "
-              + c.get() + " lum " + lum + " " + p.size());
-        }
-      }
-    }
-  }
-
-  /** Whether a line passes within one cell of a point (the sample pixel may lie on it). */
-  private static boolean near(Picture.Line l, Point p) {
-    double x1 = l.from().x();
-    double y1 = l.from().y();
-    double dx = l.to().x() - x1;
-    double dy = l.to().y() - y1;
-    double t = Math.max(0, Math.min(1, ((p.x() - x1) * dx + (p.y() - y1) * dy) / (dx * dx + dy * dy)));
-    return Math.hypot(x1 + t * dx - p.x(), y1 + t * dy - p.y()) < 1;
   }
 
   private static Position randomPosition(BoardSize size, long seed) {

@@ -1,26 +1,89 @@
-package io.github.tengen.go.render;
+package io.github.tengen.go.render.internal;
 
 import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
 import io.github.tengen.go.Point;
+import io.github.tengen.go.render.Picture;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The drawing of a {@link Picture}, written once for every image format: the layout and the order of the layers,
- * on a {@link Canvas} that SVG and PNG implement.
+ * on a {@link Canvas} that SVG (go-core) and PNG (go-render-png) implement. Not part of the API: public for
+ * go-render-png only, to which go-core exports this package.
  */
-final class Painter {
-  /** The drawing primitives; colours are {@code #rrggbb}, null for none; coordinates in pixels. */
-  interface Canvas {
+public final class Painter {
+  /**
+   * The drawing primitives an image format implements: colours are {@code #rrggbb} (null for none), coordinates and
+   * sizes in pixels from the top left corner, and each shape has a role (such as {@code "stone black"} or
+   * {@code "grid"}) that SVG writes as its class and PNG ignores.
+   */
+  public interface Canvas {
+    /**
+     * Fills a rectangle.
+     *
+     * @param x its left edge
+     * @param y its top edge
+     * @param w its width
+     * @param h its height
+     * @param fill its colour
+     * @param opacity from 0 (transparent) to 1
+     * @param role what it shows
+     */
     void rect(double x, double y, double w, double h, String fill, double opacity, String role);
 
+    /**
+     * Draws a line with round ends.
+     *
+     * @param x1 where it starts, across
+     * @param y1 where it starts, down
+     * @param x2 where it ends, across
+     * @param y2 where it ends, down
+     * @param stroke its colour
+     * @param width its width
+     * @param role what it shows
+     */
     void line(double x1, double y1, double x2, double y2, String stroke, double width, String role);
 
-    void circle(double cx, double cy, double r, String fill, String stroke, double width, double opacity,
+    /**
+     * Draws a circle, filled, outlined or both.
+     *
+     * @param cx its centre, across
+     * @param cy its centre, down
+     * @param r its radius
+     * @param fill its colour inside, or null
+     * @param stroke its outline's colour, or null
+     * @param width its outline's width
+     * @param opacity from 0 (transparent) to 1
+     * @param role what it shows
+     */
+    void circle(double cx, double cy, double r, @Nullable String fill, @Nullable String stroke, double width,
+        double opacity, String role);
+
+    /**
+     * Draws a closed polygon, filled, outlined or both.
+     *
+     * @param xs its corners, across
+     * @param ys its corners, down (as many)
+     * @param fill its colour inside, or null
+     * @param stroke its outline's colour, or null
+     * @param width its outline's width
+     * @param role what it shows
+     */
+    void polygon(double[] xs, double[] ys, @Nullable String fill, @Nullable String stroke, double width,
         String role);
 
-    void polygon(double[] xs, double[] ys, String fill, String stroke, double width, String role);
-
+    /**
+     * Writes text centred on a point, in a sans-serif font.
+     *
+     * @param cx its centre, across
+     * @param cy its centre, down
+     * @param text the text
+     * @param size the font's size
+     * @param fill its colour
+     * @param bold whether bold
+     * @param role what it shows
+     */
     void text(double cx, double cy, String text, double size, String fill, boolean bold, String role);
   }
 
@@ -34,15 +97,27 @@ final class Painter {
     this.style = style;
   }
 
-  double margin() {
+  private double margin() {
     return style.coordinates() ? style.cell() * 1.3 : style.cell() * 0.6;
   }
 
-  double width(BoardSize size) {
+  /**
+   * The width of the drawing of a board.
+   *
+   * @param size the board's size
+   * @return the width in pixels
+   */
+  public double width(BoardSize size) {
     return 2 * margin() + (size.width() - 1) * style.cell();
   }
 
-  double height(BoardSize size) {
+  /**
+   * The height of the drawing of a board.
+   *
+   * @param size the board's size
+   * @return the height in pixels
+   */
+  public double height(BoardSize size) {
     return 2 * margin() + (size.height() - 1) * style.cell();
   }
 
@@ -54,7 +129,14 @@ final class Painter {
     return margin() + y * style.cell();
   }
 
-  void paint(Picture pic, Canvas c) {
+  /**
+   * Draws a picture on a canvas, layer by layer: the board, the grid, star points, coordinates, each point (stone,
+   * shading, dead mark, label or mark), then lines and arrows.
+   *
+   * @param pic the picture
+   * @param c the canvas
+   */
+  public void paint(Picture pic, Canvas c) {
     BoardSize size = pic.size();
     double s = style.cell();
     double thin = Math.max(1, s / 24);
@@ -67,7 +149,7 @@ final class Painter {
     }
     for (int y = 0; y < size.height(); y++) {
       for (int x = 0; x < size.width(); x++) {
-        if (Picture.isStarPoint(size, Point.of(x, y))) {
+        if (isStarPoint(size, Point.of(x, y))) {
           c.circle(cx(x), cy(y), s * 0.1, style.grid(), null, 0, 1, "star");
         }
       }
@@ -187,5 +269,32 @@ final class Painter {
       double[] ys = {y2, y2 - uy * head + ux * head * 0.5, y2 - uy * head - ux * head * 0.5};
       c.polygon(xs, ys, style.accent(), null, 0, "arrow head");
     }
+  }
+
+  /**
+   * Whether a point is a star point: the 4-4 points (3-3 below 13 lines), the middle, and on boards of 15 and more
+   * the sides.
+   *
+   * @param size the board's size
+   * @param p the point
+   * @return whether it is drawn as a star point
+   */
+  public static boolean isStarPoint(BoardSize size, Point p) {
+    return starLine(size.width(), p.x()) && starLine(size.height(), p.y())
+        && (size.width() >= 15 && size.height() >= 15 || isCornerOrMiddle(size, p));
+  }
+
+  private static boolean starLine(int n, int i) {
+    if (n < 7) {
+      return false;
+    }
+    int edge = n >= 13 ? 3 : 2;
+    return i == edge || i == n - 1 - edge || (n % 2 == 1 && i == n / 2);
+  }
+
+  private static boolean isCornerOrMiddle(BoardSize size, Point p) {
+    boolean midX = size.width() % 2 == 1 && p.x() == size.width() / 2;
+    boolean midY = size.height() % 2 == 1 && p.y() == size.height() / 2;
+    return midX == midY;
   }
 }

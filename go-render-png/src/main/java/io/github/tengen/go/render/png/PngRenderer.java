@@ -1,6 +1,10 @@
-package io.github.tengen.go.render;
+package io.github.tengen.go.render.png;
 
 import io.github.tengen.go.BoardSize;
+import io.github.tengen.go.render.Picture;
+import io.github.tengen.go.render.SvgRenderer;
+import io.github.tengen.go.render.internal.Look;
+import io.github.tengen.go.render.internal.Painter;
 import java.awt.BasicStroke;
 import java.awt.Font;
 import java.awt.FontMetrics;
@@ -20,8 +24,8 @@ import javax.imageio.ImageIO;
 
 /**
  * Draws a {@link Picture} as a PNG image with Java2D, the same drawing as {@link SvgRenderer} (one layout for both).
- * Works headless (no display needed). Needs the JDK's {@code java.desktop} module, which go-core requires only
- * statically: a modular application that renders PNG adds {@code requires java.desktop}.
+ * Works headless (no display needed). Needs the JDK's {@code java.desktop} module, which this module requires
+ * transitively; Android has no Java2D, so an Android app draws go-core's {@code Picture} itself or uses SVG.
  *
  * <pre>{@code
  * byte[] png = PngRenderer.standard().withCellSize(12).render(Picture.of(position));   // a thumbnail
