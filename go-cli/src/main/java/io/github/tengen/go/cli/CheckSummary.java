@@ -40,6 +40,8 @@ final class CheckSummary {
       games++;
       moves += g.moves();
       verdicts.merge(g.verdict(), 1L, Long::sum);
+      repetitions += g.repetitions(); // every one, also past the warnings a game keeps of a kind
+      gamesWithRepetitions += g.repetitions() > 0 ? 1 : 0;
     }
     if (r.hasErrors()) {
       filesWithErrors++;
@@ -47,7 +49,6 @@ final class CheckSummary {
       filesWithWarnings++;
     }
     Set<String> seen = new HashSet<>();
-    Set<Integer> repeatingGames = new HashSet<>();
     for (SgfCheck.Finding f : r.findings()) {
       String key = key(f);
       long[] c = problems.computeIfAbsent(key, k -> new long[2]);
@@ -55,12 +56,7 @@ final class CheckSummary {
       if (seen.add(key)) {
         c[0]++;
       }
-      if (f.isRepetition()) {
-        repetitions++;
-        repeatingGames.add(f.game());
-      }
     }
-    gamesWithRepetitions += repeatingGames.size();
   }
 
   static String megabytes(long bytes) {

@@ -49,12 +49,26 @@ public final class Replay {
   private final List<SgfNode> nodes;
   private final List<Position> positions;
   private final List<ReplayWarning> warnings;
+  private final int repetitions;
 
-  Replay(SgfGame game, List<SgfNode> nodes, List<Position> positions, List<ReplayWarning> warnings) {
+  Replay(SgfGame game, List<SgfNode> nodes, List<Position> positions, List<ReplayWarning> warnings,
+      int repetitions) {
     this.game = game;
     this.nodes = List.copyOf(nodes);
     this.positions = List.copyOf(positions);
     this.warnings = List.copyOf(warnings);
+    this.repetitions = repetitions;
+  }
+
+  /**
+   * Returns how many moves of the line recreated an earlier board: those that end the game without result under
+   * rules with {@code RuleSet.noResultOnRepetition()} ({@link ReplayWarning.Code#NO_RESULT}), and those superko
+   * forbids (placed as viewers do). All are counted, also past the warnings {@link #warnings()} keeps of a kind.
+   *
+   * @return the number of such moves
+   */
+  public int repetitions() {
+    return repetitions;
   }
 
   /**

@@ -23,6 +23,8 @@ final class Replayer {
   private final CappedList<ReplayWarning> warnings = new CappedList<>(ReplayWarning::code);
   /** Illegal moves counted, kept or not. */
   private long illegalMoves;
+  /** Moves that recreated an earlier board (no result, or forbidden by superko), counted, kept or not. */
+  private int repetitions;
   private BoardSize size;
   private boolean placeHandicap = true;
   private long deadline = NO_DEADLINE;
@@ -137,6 +139,10 @@ final class Replayer {
     if (code == ReplayWarning.Code.ILLEGAL_MOVE) {
       illegalMoves++;
     }
+    if (code == ReplayWarning.Code.NO_RESULT
+        || reason == Legality.POSITIONAL_SUPERKO || reason == Legality.SITUATIONAL_SUPERKO) {
+      repetitions++;
+    }
     warnings.add(w);
   }
 
@@ -164,7 +170,7 @@ final class Replayer {
     int last = pos.moveNumber();
     warnings.addSummaries((kind, sentence) -> new ReplayWarning(ReplayWarning.Code.TOO_MANY_WARNINGS, last, root,
         null, sentence));
-    return new Replay(game, path, positions, warnings);
+    return new Replay(game, path, positions, warnings, repetitions);
   }
 
   /** The rules of RU (or the default) with the komi of KM, warning about what was assumed. */

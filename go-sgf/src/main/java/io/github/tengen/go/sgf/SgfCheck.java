@@ -149,7 +149,7 @@ public final class SgfCheck {
     } catch (RuntimeException e) { // the replay is lenient; this would be a bug, reported rather than thrown
       findings.add(new Finding(Severity.ERROR, Kind.REPLAY, "REPLAY_FAILED", index, -1, -1, -1, String.valueOf(e)));
       return new GameSummary(index, game.boardSize().toString(), "?", 0, Optional.empty(), Optional.empty(),
-          Verdict.NO_RESULT);
+          Verdict.NO_RESULT, 0);
     }
     for (ReplayWarning w : replay.warnings()) {
       String code = w.code().name();
@@ -192,7 +192,7 @@ public final class SgfCheck {
     }
     RuleSet rules = replay.finalPosition().ruleSet();
     return new GameSummary(index, game.boardSize().toString(), rules.toSgf() + " " + Json.number(rules.komi()), moves,
-        recorded.map(GameResult::toSgf), counted, verdict);
+        recorded.map(GameResult::toSgf), counted, verdict, replay.repetitions());
   }
 
   /**
@@ -320,10 +320,11 @@ public final class SgfCheck {
    * @param recorded the recorded result {@code RE}, normalised, if readable
    * @param counted the count of the final position that was compared with it, if any
    * @param verdict how the two compare
+   * @param repetitions the moves of its main line that recreated an earlier board ({@link Replay#repetitions()})
    * @since 0.1.0
    */
   public record GameSummary(int index, String size, String rules, int moves, Optional<String> recorded,
-                            Optional<String> counted, Verdict verdict) {
+                            Optional<String> counted, Verdict verdict, int repetitions) {
     /**
      * Checks the parts.
      *
@@ -334,6 +335,7 @@ public final class SgfCheck {
      * @param recorded the recorded result
      * @param counted the count compared with it
      * @param verdict how they compare
+     * @param repetitions the moves that recreated an earlier board
      */
     public GameSummary {
       Objects.requireNonNull(size, "size");
@@ -418,7 +420,8 @@ public final class SgfCheck {
         Json.string(sb, g.recorded().orElse(null));
         sb.append(",\"counted\":");
         Json.string(sb, g.counted().orElse(null));
-        sb.append(",\"verdict\":\"").append(g.verdict().name()).append("\"}");
+        sb.append(",\"verdict\":\"").append(g.verdict().name()).append("\",\"repetitions\":")
+            .append(g.repetitions()).append('}');
       }
       sb.append("],\"findings\":[");
       for (int i = 0; i < findings.size(); i++) {

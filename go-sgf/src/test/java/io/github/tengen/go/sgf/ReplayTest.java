@@ -188,4 +188,23 @@ class ReplayTest {
       CorpusGamesTest.roundTrip("historic", SgfReader.strict().read(SgfWriter.write(g)));
     }
   }
+
+  @Test
+  void everyRepetitionIsCountedPastTheThousandWarningsKept() {
+    // a ko on 9x9 under Japanese rules, taken back after two passes each time: 600 turns of the cycle, each turn
+    // recreating earlier boards with the same player to move (the no-result rule's repetitions)
+    String cycle = ";W[bb];B[];W[];B[cb];W[];B[]";
+    SgfGame g = SgfReader.strict().read("(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5]AB[ba][ab][cb][bc]AW[ca][db][cc]PL[W]"
+        + cycle.repeat(600) + ")").game();
+    Replay r = g.replay();
+    long ended = r.positions().stream().filter(Position::endedWithoutResult).count();
+    long kept = r.warnings().stream().filter(w -> w.code() == ReplayWarning.Code.NO_RESULT).count();
+    assertTrue(ended > 1_000, "repetitions in the cycle: " + ended);
+    assertEquals(1_000, kept, "NO_RESULT warnings kept");
+    assertEquals(ended, r.repetitions());
+    SgfCheck.Report report = SgfCheck.standard().check("cycle.sgf", SgfWriter.write(SgfCollection.of(g))
+        .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    assertEquals(ended, report.games().get(0).repetitions());
+    assertTrue(report.toJson().contains("\"repetitions\":" + ended), report.toJson());
+  }
 }
