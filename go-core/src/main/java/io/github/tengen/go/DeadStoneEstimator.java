@@ -28,21 +28,21 @@ import java.util.stream.Collectors;
  * the board; a point's ownership is the mean of +1 (Black's at the end: a stone, or an empty point reached only by
  * black stones) and -1 (White's). Chains that Benson's algorithm proves
  * {@linkplain Scorer#passAlive(Position, Color) pass-alive} live with share 1, and the opponent's stones in their
- * territory die with share 0. A chain is dead when its life share is below {@link #LIFE_THRESHOLD}; the threshold
+ * territory die with share 0. A chain is dead when its life share is below 0.65; the threshold
  * is above one half because random attackers rarely find the vital point, so a dead group survives random
- * playouts more often than it would survive play. When a chain's share is within {@link #UNDECIDED_MARGIN} of the
+ * playouts more often than it would survive play. When a chain's share is within 0.08 of the
  * threshold after the first {@link #playouts()}, the estimator plays on up to {@link #maxPlayouts()}. The share of
- * a chain weaker than {@link #STRONG_LIFE} is then taken over the playouts in which every chain that strong lived:
+ * a chain weaker than 0.8 is then taken over the playouts in which every chain that strong lived:
  * an invader that lives only where random play let the wall around it die is dead (where the chain's region is
  * small enough for the reading below, its share over every playout is kept and the reading decides). A group
- * the playouts keep alive that owns nothing dies: chains below {@link #STRONG_LIFE}, with the chains of their colour
+ * the playouts keep alive that owns nothing dies: chains below 0.8, with the chains of their colour
  * that share a liberty with them or stand a two-point jump or a knight's move from one across empty points (and so on
  * from those, whatever their shares), at least four stones, whose liberties lean on average at most 0.1 to their
  * colour at the end of the playouts, 0.3 for a group of at most six stones or of single stones and pairs alone (it
  * lives where the random attacker fumbles, never by eyes or territory of its own), unless it touches an opponent's
- * chain, not in atari, that it encloses or that is weaker than {@code STRONG_LIFE} (a seki or a capturing race, whose
+ * chain, not in atari, that it encloses or that is weaker than 0.8 (a seki or a capturing race, whose
  * shared liberties are nobody's either). Then the eye space: a chain the playouts kill lives when it borders a
- * region of at least {@link #MIN_EYE_SPACE} points, empty or holding the opponent's dead stones (that live less often
+ * region of at least 7 points, empty or holding the opponent's dead stones (that live less often
  * than it), that touches no living stone of the opponent (room for two eyes, which random moves inside waste but a
  * player would not), unless a chain of at most three stones on its border is in atari from the opponent's living
  * stones outside (taken, it opens the space), or the opponent claims the same points with chains that live as often or
@@ -96,12 +96,12 @@ public final class DeadStoneEstimator {
   /** Seed of {@link #standard()}. */
   public static final long STANDARD_SEED = 0x7E46E9L;
   /** A chain that lives in a smaller share of the playouts is dead. */
-  public static final double LIFE_THRESHOLD = 0.65;
+  static final double LIFE_THRESHOLD = 0.65;
   /**
    * A chain whose life share is within this of {@link #LIFE_THRESHOLD} is undecided: the estimator plays more
    * playouts, and reports it in {@link Estimate#undecidedChains()}.
    */
-  public static final double UNDECIDED_MARGIN = 0.08;
+  static final double UNDECIDED_MARGIN = 0.08;
 
   /**
    * The size of an eye space that keeps a chain alive: a chain the playouts kill lives when it borders a connected
@@ -110,7 +110,7 @@ public final class DeadStoneEstimator {
    * outside, unless the opponent's chains around such a region of their own that shares a point with it live as
    * often or more. The largest eye spaces that one stone inside kills (the rabbity six) have six points.
    */
-  public static final int MIN_EYE_SPACE = 7;
+  static final int MIN_EYE_SPACE = 7;
 
   /** The node budget of one reading of a small region. */
   private static final int MAX_READ_NODES = 3000;
@@ -137,7 +137,7 @@ public final class DeadStoneEstimator {
    * chains next to it live from that blunder (an invader that kills the wall around it), which play would not
    * allow.
    */
-  public static final double STRONG_LIFE = 0.8;
+  static final double STRONG_LIFE = 0.8;
   /** The share of the playouts that must be left for {@link #STRONG_LIFE} to apply (else every playout counts). */
   private static final double MIN_CONSISTENT_SHARE = 0.5;
   /**
@@ -221,7 +221,7 @@ public final class DeadStoneEstimator {
 
   /**
    * An estimator that plays {@code playouts} playouts, then more, up to {@code maxPlayouts}, while a chain is
-   * undecided (its life share within {@link #UNDECIDED_MARGIN} of {@link #LIFE_THRESHOLD}).
+   * undecided (its life share within 0.08 of the 0.65 below which a chain is dead).
    *
    * @param playouts the playouts always played, at least 2
    * @param maxPlayouts the most playouts, at least {@code playouts}

@@ -35,7 +35,7 @@ final class LocalReading {
 
   /**
    * The most empty points of a region read: a bigger region is room for two eyes, which the estimator's eye-space
-   * rule ({@link DeadStoneEstimator#MIN_EYE_SPACE}, seven points) judges.
+   * rule ({@code DeadStoneEstimator.MIN_EYE_SPACE}, seven points) judges.
    */
   static final int MAX_EMPTY = 6;
   /** The most points of a region read (empty, the defender's stones, small border chains, liberties added). */

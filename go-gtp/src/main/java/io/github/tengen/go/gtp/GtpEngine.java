@@ -906,8 +906,8 @@ public final class GtpEngine {
       throw new GtpCommandException("internal error: the player chose an illegal move " + m.toText(game.size())
           + " (" + r.legality().name().toLowerCase(Locale.ROOT).replace('_', ' ') + ")");
     }
-    if (playIt && !game.play(m).isLegal()) {
-      throw new GtpCommandException("internal error: the move became illegal");
+    if (playIt) {
+      game.add(r.position()); // tried on game.toPlay(c) above: played once
     }
     return m.toGtp(game.size());
   }

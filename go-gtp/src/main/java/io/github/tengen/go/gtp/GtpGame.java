@@ -102,23 +102,26 @@ final class GtpGame {
 
   /** Plays a move of either colour; false (nothing changed) if the rules forbid it. */
   MoveResult play(Move move) {
-    Position p = current();
-    if (p.isGameOver()) {
-      p = p.resume(); // GTP has no end of game: the controller decides
-    }
-    p = p.withToMove(move.color());
-    MoveResult r = p.tryPlay(move);
+    MoveResult r = toPlay(move.color()).tryPlay(move);
     if (r.isLegal()) {
       line.add(r.position());
     }
     return r;
   }
 
+  /**
+   * Adds the position that a legal move gave from {@link #toPlay} on the current position, as {@link #play} would
+   * (for a caller that has tried the move there already).
+   */
+  void add(Position next) {
+    line.add(next);
+  }
+
   /** The position in which {@code color} is to move next (the game resumed if it had ended). */
   Position toPlay(Color color) {
     Position p = current();
     if (p.isGameOver()) {
-      p = p.resume();
+      p = p.resume(); // GTP has no end of game: the controller decides
     }
     return p.withToMove(color);
   }
