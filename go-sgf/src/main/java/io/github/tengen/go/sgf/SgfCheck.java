@@ -290,17 +290,6 @@ public final class SgfCheck {
       Objects.requireNonNull(message, "message");
     }
 
-    /**
-     * Tells whether this finding is a superko repetition: a move that recreated an earlier board, illegal under
-     * superko rules ({@code ILLEGAL_MOVE_POSITIONAL_SUPERKO}, {@code ILLEGAL_MOVE_SITUATIONAL_SUPERKO}) or ending
-     * the game without result under Japanese-style rules ({@code NO_RESULT}).
-     *
-     * @return whether it is a repetition
-     */
-    public boolean isRepetition() {
-      return kind == Kind.REPLAY && (code.endsWith("SUPERKO") || code.equals("NO_RESULT"));
-    }
-
     /** Renders the finding as a line: {@code error replay ILLEGAL_MOVE_KO game 0 move 57: ...}. */
     @Override
     public String toString() {
