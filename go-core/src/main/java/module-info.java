@@ -14,4 +14,5 @@ module io.github.tengen.go {
   exports io.github.tengen.go;
   exports io.github.tengen.go.render;
   exports io.github.tengen.go.render.internal to io.github.tengen.go.render.png;
+  exports io.github.tengen.go.internal to io.github.tengen.go.estimate;
 }

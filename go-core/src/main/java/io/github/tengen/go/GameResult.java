@@ -89,7 +89,7 @@ public sealed interface GameResult {
   }
 
   private static String formatMargin(double m) {
-    return m == Math.rint(m) && Math.abs(m) < 1e15 ? Long.toString((long) m) : Double.toString(m);
+    return HalfPoints.format(m);
   }
 
   /**

@@ -68,22 +68,20 @@ public record RuleSet(
      * {@link RuleSet#noResultOnRepetition()} it ends the game (a repetition then means the same stones and the same
      * player to move).
      */
-    SIMPLE(false, true, Legality.LEGAL, "SIMPLE"),
+    SIMPLE(false, true, Legality.LEGAL),
     /** No move may recreate an earlier arrangement of stones on the whole board. */
-    POSITIONAL_SUPERKO(true, false, Legality.POSITIONAL_SUPERKO, "POSITIONAL"),
+    POSITIONAL_SUPERKO(true, false, Legality.POSITIONAL_SUPERKO),
     /** No move may recreate an earlier arrangement of stones with the same player to move. */
-    SITUATIONAL_SUPERKO(true, true, Legality.SITUATIONAL_SUPERKO, "SITUATIONAL");
+    SITUATIONAL_SUPERKO(true, true, Legality.SITUATIONAL_SUPERKO);
 
     private final boolean forbids;
     private final boolean sideCounts;
     private final Legality violation;
-    private final String kataGoName;
 
-    KoRule(boolean forbids, boolean sideCounts, Legality violation, String kataGoName) {
+    KoRule(boolean forbids, boolean sideCounts, Legality violation) {
       this.forbids = forbids;
       this.sideCounts = sideCounts;
       this.violation = violation;
-      this.kataGoName = kataGoName;
     }
 
     /**
@@ -113,11 +111,6 @@ public record RuleSet(
      */
     public Legality violation() {
       return violation;
-    }
-
-    /** KataGo's name of the rule, as in {@code koPOSITIONAL}. */
-    String kataGoName() {
-      return kataGoName;
     }
   }
 
@@ -215,7 +208,7 @@ public record RuleSet(
   }
 
   private static void checkKomi(double komi) {
-    if (!Double.isFinite(komi) || komi * 2 != Math.rint(komi * 2) || Math.abs(komi) > 10_000) {
+    if (!HalfPoints.holds(komi) || Math.abs(komi) > 10_000) {
       throw new IllegalArgumentException("komi must be a multiple of 0.5 between -10000 and 10000, got " + komi);
     }
   }
@@ -388,11 +381,11 @@ public record RuleSet(
   }
 
   private String ruleString(boolean withKomi) {
-    StringBuilder sb = new StringBuilder("ko").append(koRule.kataGoName())
+    StringBuilder sb = new StringBuilder("ko").append(RuleText.name(koRule))
         .append("score").append(scoringRule.name())
-        .append("tax").append(sekiEyesCounted ? "NONE" : "SEKI")
+        .append("tax").append(RuleText.tax(sekiEyesCounted))
         .append("sui").append(suicideRule.ordinal())
-        .append("whb").append(handicapBonus == HandicapBonus.NONE ? "0" : handicapBonus == HandicapBonus.N ? "N" : "N-1");
+        .append("whb").append(RuleText.name(handicapBonus));
     if (whitePassesLast) {
       sb.append("wpl1");
     }
@@ -406,7 +399,7 @@ public record RuleSet(
   }
 
   private static String komiText(double komi) {
-    return komi == Math.rint(komi) ? Long.toString((long) komi) : Double.toString(komi);
+    return HalfPoints.format(komi);
   }
 
   /** The names of {@code kata-set-rules}, with the switches they stand for in KataGo. */
@@ -476,9 +469,8 @@ public record RuleSet(
         return name;
       }
     }
-    return "ko" + koRule.kataGoName() + "score" + scoringRule.name() + "tax" + (sekiEyesCounted ? "NONE" : "SEKI")
-        + "sui" + (suicideRule == SuicideRule.FORBIDDEN ? 0 : 1)
-        + "whb" + (handicapBonus == HandicapBonus.NONE ? "0" : handicapBonus == HandicapBonus.N ? "N" : "N-1");
+    return "ko" + RuleText.name(koRule) + "score" + scoringRule.name() + "tax" + RuleText.tax(sekiEyesCounted)
+        + "sui" + (suicideRule == SuicideRule.FORBIDDEN ? 0 : 1) + "whb" + RuleText.name(handicapBonus);
   }
 
   private static final java.util.regex.Pattern TOKEN = java.util.regex.Pattern.compile(
@@ -507,36 +499,30 @@ public record RuleSet(
     if (ko == null || score == null) {
       throw new IllegalArgumentException("rule string \"" + t + "\" needs ko and score");
     }
-    KoRule koRule = switch (ko) {
-      case "SIMPLE" -> KoRule.SIMPLE;
-      case "POSITIONAL" -> KoRule.POSITIONAL_SUPERKO;
-      case "SITUATIONAL" -> KoRule.SITUATIONAL_SUPERKO;
-      default -> throw new IllegalArgumentException("rule string \"" + t + "\": ko rule " + ko + " is not implemented");
-    };
-    ScoringRule scoring = switch (score) {
-      case "AREA" -> ScoringRule.AREA;
-      case "TERRITORY" -> ScoringRule.TERRITORY;
-      default -> throw new IllegalArgumentException("rule string \"" + t + "\": unknown scoring " + score);
-    };
-    String tax = tokens.getOrDefault("tax", scoring == ScoringRule.AREA ? "NONE" : "SEKI");
-    boolean sekiEyes = switch (tax) {
-      case "NONE" -> true;
-      case "SEKI" -> false;
-      default -> throw new IllegalArgumentException("rule string \"" + t + "\": tax " + tax
+    KoRule koRule = RuleText.koRule(ko);
+    if (koRule == null) {
+      throw new IllegalArgumentException("rule string \"" + t + "\": ko rule " + ko + " is not implemented");
+    }
+    ScoringRule scoring = RuleText.scoringRule(score);
+    if (scoring == null) {
+      throw new IllegalArgumentException("rule string \"" + t + "\": unknown scoring " + score);
+    }
+    String tax = tokens.getOrDefault("tax", RuleText.tax(scoring == ScoringRule.AREA));
+    Boolean sekiEyes = RuleText.sekiEyesCounted(tax);
+    if (sekiEyes == null) {
+      throw new IllegalArgumentException("rule string \"" + t + "\": tax " + tax
           + " is not implemented (no group tax)");
-    };
+    }
     SuicideRule suicide = switch (tokens.getOrDefault("sui", "0")) {
       case "0" -> SuicideRule.FORBIDDEN;
       case "1" -> SuicideRule.MULTI_STONE_ONLY;
       case "2" -> SuicideRule.ALLOWED;
       default -> throw new IllegalArgumentException("rule string \"" + t + "\": sui is 0, 1 or 2");
     };
-    HandicapBonus bonus = switch (tokens.getOrDefault("whb", "0")) {
-      case "0" -> HandicapBonus.NONE;
-      case "N" -> HandicapBonus.N;
-      case "N-1" -> HandicapBonus.N_MINUS_1;
-      default -> throw new IllegalArgumentException("rule string \"" + t + "\": whb is 0, N or N-1");
-    };
+    HandicapBonus bonus = RuleText.handicapBonus(tokens.getOrDefault("whb", "0"));
+    if (bonus == null) {
+      throw new IllegalArgumentException("rule string \"" + t + "\": whb is 0, N or N-1");
+    }
     if (!tokens.getOrDefault("button", "0").equals("0")) {
       throw new IllegalArgumentException("rule string \"" + t + "\": the button is not implemented");
     }

@@ -222,6 +222,6 @@ public final class Score {
   }
 
   private static String fmt(double d) {
-    return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
+    return HalfPoints.format(d);
   }
 }

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Counting a finished game, and judgements about its end: unconditional life by Benson's algorithm.
@@ -73,22 +74,49 @@ public final class Scorer {
    * @throws IllegalArgumentException if a dead point is empty or off the board, or marks a pass-alive chain
    */
   public static Score score(Position position, Set<Point> deadStones) {
-    return score(position, deadStones, null);
+    return count(position, deadStones, null);
   }
 
   /**
    * {@link #score(Position, Set)} where, besides the seki points found on the board, every region bordered by both
-   * colours that holds a point of {@code sekiRegions} is a seki: the estimator's judgement from its playouts, where
-   * such a region stayed empty between living chains of both colours (neither player could fill it safely).
+   * colours (once the dead stones are off) that holds a point of {@code sekiRegions} is a seki, all its points: the
+   * players' or an estimator's judgement that such a region is shared liberties neither side can fill (a seki that
+   * only reading shows, with three or more shared liberties or a ko shape inside). Points of {@code sekiRegions}
+   * elsewhere (a stone, a region of one colour) change nothing.
+   *
+   * <pre>{@code
+   * Score s = Scorer.score(position, Set.of(), Set.of(Point.parse("E5", size)));   // E5's dame region is seki
+   * }</pre>
+   *
+   * @param position the position, normally with the game over
+   * @param deadStones points of the dead chains (any point of a chain marks all of it)
+   * @param sekiRegions a point of each dame region that is a seki
+   * @return the score
+   * @throws IllegalArgumentException if a dead point is empty or off the board, or marks a pass-alive chain, or a
+   *     seki point is off the board
    */
-  static Score score(Position position, Set<Point> deadStones, long[] sekiRegions) {
+  public static Score score(Position position, Set<Point> deadStones, Set<Point> sekiRegions) {
+    Objects.requireNonNull(sekiRegions, "sekiRegions");
+    Geometry g = position.geometry();
+    long[] marked = new long[g.words];
+    for (Point pt : sekiRegions) {
+      if (!position.size().contains(Objects.requireNonNull(pt, "seki point"))) {
+        throw new IllegalArgumentException(pt.toText(position.size()) + " is not a point of the board");
+      }
+      int i = g.index(pt.x(), pt.y());
+      marked[i >>> 6] |= 1L << i;
+    }
+    return count(position, deadStones, marked);
+  }
+
+  private static Score count(Position position, Set<Point> deadStones, long @Nullable [] sekiRegions) {
     Objects.requireNonNull(deadStones, "deadStones");
     RuleSet rules = position.ruleSet();
     Geometry g = position.geometry();
     long[] s = position.state();
     int w = g.words;
     long[] dead = deadChains(position, deadStones);
-    int[] deadCount = {Bitboards.count(and(dead, s, 0)), Bitboards.count(and(dead, s, w))};
+    int[] deadCount = {Bitboards.count(Bitboards.and(dead, s, 0)), Bitboards.count(Bitboards.and(dead, s, w))};
     // the stones that stay (read only from here on: without dead stones, the position's own array, with which the
     // engine is often synchronised already)
     long[] after = deadCount[0] + deadCount[1] > 0 ? Bitboards.without(g, s, dead) : s;
@@ -139,15 +167,6 @@ public final class Scorer {
     return dead;
   }
 
-  /** The points of {@code set} that hold a stone of the colour whose words start at {@code offset} in the state. */
-  static long[] and(long[] set, long[] state, int offset) {
-    long[] out = new long[set.length];
-    for (int k = 0; k < set.length; k++) {
-      out[k] = set[k] & state[offset + k];
-    }
-    return out;
-  }
-
   /**
    * The seki points (see {@link #score(Position, Set)}): the points of regions bordered by both colours where neither
    * player can play without self-atari or capturing.
@@ -175,20 +194,6 @@ public final class Scorer {
     return sekiPoints;
   }
 
-  /** The chains with a stone next to one of the points. */
-  static long[] chainsTouching(Geometry g, long[] after, long[] points) {
-    long[] chains = new long[g.words];
-    Bitboards.forEach(points, i -> {
-      for (int k = 0; k < 4; k++) {
-        int q = g.neighbours[4 * i + k];
-        if (q >= 0 && !Bitboards.isEmpty(g, after, q) && (chains[q >>> 6] & (1L << q)) == 0) {
-          Bitboards.or(chains, Bitboards.chainOf(g, after, q));
-        }
-      }
-    });
-    return chains;
-  }
-
   /** The owner of each point, the territory of each colour, the dame and the neutral seki points and eyes. */
   private record Regions(byte[] owner, int[] territory, long[] dame, long[] seki) {}
 
@@ -199,7 +204,7 @@ public final class Scorer {
    */
   private static Regions regions(Geometry g, long[] after, List<long[]> regions, long[] sekiPoints, RuleSet rules) {
     int w = g.words;
-    long[] sekiChains = chainsTouching(g, after, sekiPoints);
+    long[] sekiChains = Bitboards.chainsTouching(g, after, sekiPoints);
     byte[] owner = new byte[g.span];
     int[] territory = new int[2];
     long[] dame = new long[w];

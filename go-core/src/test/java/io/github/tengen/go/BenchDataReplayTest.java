@@ -2,6 +2,7 @@ package io.github.tengen.go;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.tengen.go.testing.Shared;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

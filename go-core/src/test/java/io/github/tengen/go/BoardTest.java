@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.tengen.go.testing.Diagrams;
 import org.junit.jupiter.api.Test;
 
 class BoardTest {
@@ -86,7 +87,7 @@ class BoardTest {
 
   @Test
   void carefulPlayoutsNeverFillTheSharedLibertiesOfASekiAndLightOnesDo() {
-    Position p = Position.parse(SeedExamplesTest.FINISHED_9X9, RuleSet.CHINESE); // seed 004: a seki at the top
+    Position p = Position.parse(Diagrams.FINISHED_9X9, RuleSet.CHINESE); // seed 004: a seki at the top
     Board start = Board.of(p);
     Board work = start.copy();
     int c9 = start.index(2, 0);

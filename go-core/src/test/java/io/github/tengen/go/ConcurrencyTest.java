@@ -2,6 +2,7 @@ package io.github.tengen.go;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.tengen.go.testing.RandomGames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;

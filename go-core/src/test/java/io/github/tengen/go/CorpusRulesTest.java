@@ -9,6 +9,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.github.tengen.go.RuleSet.KoRule;
 import io.github.tengen.go.RuleSet.SuicideRule;
+import io.github.tengen.go.testing.Shared;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.tengen.go.RuleSet.KoRule;
 import io.github.tengen.go.RuleSet.SuicideRule;
+import io.github.tengen.go.testing.GnuGoProcess;
+import io.github.tengen.go.testing.RandomGames;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -34,12 +36,12 @@ class GnuGoRefereeTest {
       "--allow-all-suicide, SIMPLE, ALLOWED, 30"})
   void legalPointsCapturesAndStonesAgreeWithGnuGoAfterEveryMove(String option, KoRule ko, SuicideRule suicide,
       int games) throws IOException {
-    String exe = GtpEngine.findGnuGo().orElse(null);
+    String exe = GnuGoProcess.findGnuGo().orElse(null);
     assumeTrue(exe != null, "skipped: gnugo is not installed (apt-get install gnugo; .ci/run does this)");
     RuleSet rules = RuleSet.JAPANESE.withKoRule(ko).withSuicideRule(suicide);
     String[] opts = option.isBlank() ? new String[0] : new String[] {option};
     int moves = 0;
-    try (GtpEngine gnugo = GtpEngine.start(exe, opts)) {
+    try (GnuGoProcess gnugo = GnuGoProcess.start(exe, opts)) {
       for (int game = 0; game < games; game++) {
         long seed = 1000L * ko.ordinal() + 100L * suicide.ordinal() + game;
         moves += playOne(gnugo, seed, rules);
@@ -48,7 +50,7 @@ class GnuGoRefereeTest {
     System.out.printf("GNU Go referee %s: %d games, %d moves compared%n", option, games, moves);
   }
 
-  private int playOne(GtpEngine gnugo, long seed, RuleSet rules) throws IOException {
+  private int playOne(GnuGoProcess gnugo, long seed, RuleSet rules) throws IOException {
     Random rnd = new Random(seed);
     int n = 5 + rnd.nextInt(15);
     BoardSize size = BoardSize.square(n);
@@ -77,7 +79,7 @@ class GnuGoRefereeTest {
   }
 
   /** Asserts that GNU Go's legal points, prisoners and stones are ours; GNU Go has played the same moves. */
-  static void compare(GtpEngine gnugo, Position p, String where) throws IOException {
+  static void compare(GnuGoProcess gnugo, Position p, String where) throws IOException {
     BoardSize size = p.size();
     if (!p.isGameOver()) {
       String color = p.toMove() == Color.BLACK ? "black" : "white";
@@ -107,9 +109,9 @@ class GnuGoRefereeTest {
 
   @org.junit.jupiter.api.Test
   void fixedHandicapPlacementIsGnuGosForEverySizeAndCountBut12x12() throws IOException {
-    String exe = GtpEngine.findGnuGo().orElse(null);
+    String exe = GnuGoProcess.findGnuGo().orElse(null);
     assumeTrue(exe != null, "skipped: gnugo is not installed (apt-get install gnugo; .ci/run does this)");
-    try (GtpEngine gnugo = GtpEngine.start(exe)) {
+    try (GnuGoProcess gnugo = GnuGoProcess.start(exe)) {
       for (int n = 7; n <= 19; n++) {
         BoardSize size = BoardSize.square(n);
         for (int h = 2; h <= 9; h++) {

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.tengen.go.RuleSet.KoRule;
 import io.github.tengen.go.RuleSet.SuicideRule;
+import io.github.tengen.go.testing.GnuGoProcess;
+import io.github.tengen.go.testing.RandomGames;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -122,14 +124,14 @@ class GoldenRulesTest {
   @Test
   @EnabledIfSystemProperty(named = "tengen.writeGolden", matches = ".+")
   void writeTheGoldenFileFromGnuGo() throws IOException {
-    String exe = GtpEngine.findGnuGo().orElse(null);
+    String exe = GnuGoProcess.findGnuGo().orElse(null);
     assumeTrue(exe != null, "gnugo is not installed");
     List<String> out = new ArrayList<>();
     out.add("# Legality and captures after every move, from GNU Go 3.8 (all_legal, captures); see GoldenRulesTest.");
     for (Variant v : VARIANTS) {
       out.add("rules " + v.ko() + " " + v.suicide());
       String[] opts = v.gnugoOption().isEmpty() ? new String[0] : new String[] {v.gnugoOption()};
-      try (GtpEngine gnugo = GtpEngine.start(exe, opts)) {
+      try (GnuGoProcess gnugo = GnuGoProcess.start(exe, opts)) {
         for (int game = 0; game < 14; game++) {
           long seed = 7000L + 100L * VARIANTS.indexOf(v) + game;
           writeGame(gnugo, seed, rules(v.ko(), v.suicide()), game >= 6, out);
@@ -140,7 +142,7 @@ class GoldenRulesTest {
   }
 
   /** A seeded random game: on 5x5 to 9x9, or on 2x2 to 4x4 with more passes, where positions repeat. */
-  private static void writeGame(GtpEngine gnugo, long seed, RuleSet rules, boolean tiny, List<String> out) {
+  private static void writeGame(GnuGoProcess gnugo, long seed, RuleSet rules, boolean tiny, List<String> out) {
     try {
       Random rnd = new Random(seed);
       int n = tiny ? 2 + rnd.nextInt(3) : 5 + rnd.nextInt(5);
@@ -169,7 +171,7 @@ class GoldenRulesTest {
   }
 
   /** Our record of a position, after checking that GNU Go's legal points, prisoners and stones are ours. */
-  private static String checked(GtpEngine gnugo, String move, Position p) throws IOException {
+  private static String checked(GnuGoProcess gnugo, String move, Position p) throws IOException {
     GnuGoRefereeTest.compare(gnugo, p, "golden file, after move " + p.moveNumber());
     return record(move, p);
   }

@@ -10,6 +10,9 @@ import static org.quicktheories.generators.SourceDSL.longs;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import io.github.tengen.go.testing.GnuGoProcess;
+import io.github.tengen.go.testing.RandomGames;
+import io.github.tengen.go.testing.Shared;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -160,13 +163,13 @@ class PassAliveTest {
   @Test
   void agreesWithGnuGoUnconditionalStatusSuite() throws IOException {
     Path dir = Shared.require("corpus/rules-tests/gnugo-regression");
-    String exe = GtpEngine.findGnuGo().orElse(null);
+    String exe = GnuGoProcess.findGnuGo().orElse(null);
     assumeTrue(exe != null, "skipped: gnugo is not installed (it loads the suite's SGF files)");
     JsonObject data = JsonParser.parseString(Files.readString(dir.resolve("expectations.json"))).getAsJsonObject();
     int agree = 0;
     int total = 0;
     java.util.List<String> disagreements = new java.util.ArrayList<>();
-    try (GtpEngine gnugo = GtpEngine.start(exe)) {
+    try (GnuGoProcess gnugo = GnuGoProcess.start(exe)) {
       String loaded = null;
       Position p = null;
       for (JsonElement ce : data.getAsJsonArray("cases")) {

@@ -52,24 +52,4 @@ class ReadmeExampleTest {
         . . . . . . . . .
         """, p.toString());
   }
-
-  @Test
-  void readmeEstimatorExampleRunsAsDocumented() {
-    Position position = Position.parse(DeadStoneEstimatorTest.FINISHED, RuleSet.JAPANESE);
-    Point point = Point.parseGtp("D9", position.size());
-    // --- README estimator start
-    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(position);
-    e.deadStones();             // whole chains
-    e.chain(point).lifeShare(); // the share of playouts the chain survived; dead below 0.65
-    e.undecidedChains();        // neither clearly alive nor clearly dead: ask the players
-    e.sekiChains();             // living chains in seki, and e.sekiPoints() their neutral points
-    e.ownership(point);         // -1 (White's) .. +1 (Black's)
-    e.score();                  // the count with these dead stones and seki
-    e.expectedLead();           // Black's lead from the ownership, under the position's rules (during a game too)
-    // --- end
-    assertEquals(2, e.deadStones().size());
-    // the count and the lead name the same winner; the lead may differ by the stone at H2 the playouts leave undecided
-    assertEquals(e.score().result().winner(), e.expectedResult().winner());
-    assertEquals(e.score().margin(), Math.abs(e.expectedLead()), 3 + 1e-9);
-  }
 }

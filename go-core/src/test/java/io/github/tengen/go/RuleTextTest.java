@@ -101,4 +101,39 @@ class RuleTextTest {
       assertEquals(r.suicideRule() == SuicideRule.FORBIDDEN, back.suicideRule() == SuicideRule.FORBIDDEN);
     }
   }
+
+  @Test
+  void kgsNamesReadAndWriteTheFourRulesKgsHasAndNoOther() {
+    for (String name : List.of("japanese", "chinese", "aga", "new_zealand")) {
+      assertEquals(java.util.Optional.of(name), RuleText.toKgs(RuleText.fromKgs(name).withKomi(0.5)), name);
+    }
+    assertEquals(RuleSet.NEW_ZEALAND, RuleText.fromKgs("New_Zealand"));
+    assertEquals(java.util.Optional.empty(), RuleText.toKgs(RuleSet.TROMP_TAYLOR));
+    assertThrows(IllegalArgumentException.class, () -> RuleText.fromKgs("tromp-taylor"));
+  }
+
+  @Test
+  void everyKataGoSwitchSetByNameGivesTheRulesItsJsonThenShows() {
+    for (RuleSet r : everyRuleSet()) {
+      String json = RuleText.toKataGoJson(r);
+      RuleSet set = RuleText.withKataGoRule(RuleSet.TROMP_TAYLOR, "ko", field(json, "ko"));
+      set = RuleText.withKataGoRule(set, "scoring", field(json, "scoring"));
+      set = RuleText.withKataGoRule(set, "tax", field(json, "tax"));
+      set = RuleText.withKataGoRule(set, "whiteHandicapBonus", field(json, "whiteHandicapBonus"));
+      set = RuleText.withKataGoRule(set, "suicide", json.contains("\"suicide\":true") ? "true" : "false");
+      assertEquals(json, RuleText.toKataGoJson(set), r.toRuleString());
+      assertEquals(r.koRule(), set.koRule());
+      assertEquals(r.scoringRule(), set.scoringRule());
+      assertEquals(r.sekiEyesCounted(), set.sekiEyesCounted());
+      assertEquals(r.handicapBonus(), set.handicapBonus());
+    }
+    assertThrows(IllegalArgumentException.class, () -> RuleText.withKataGoRule(RuleSet.JAPANESE, "ko", "SPIGHT"));
+    assertThrows(IllegalArgumentException.class, () -> RuleText.withKataGoRule(RuleSet.JAPANESE, "tax", "ALL"));
+    assertThrows(IllegalArgumentException.class, () -> RuleText.withKataGoRule(RuleSet.JAPANESE, "button", "1"));
+  }
+
+  private static String field(String json, String key) {
+    int at = json.indexOf("\"" + key + "\":\"") + key.length() + 4;
+    return json.substring(at, json.indexOf('"', at));
+  }
 }

@@ -7,6 +7,7 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import io.github.tengen.go.testing.RandomGames;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Optional;

@@ -2,6 +2,7 @@ package io.github.tengen.go;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.tengen.go.testing.Diagrams;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -11,26 +12,9 @@ import org.junit.jupiter.api.Test;
  */
 class SeedExamplesTest {
 
-  /**
-   * Seed 004, diagram 9: a finished 9x9 game; the free points of a seki are neutral, and so are the points between
-   * the territories; White has 5 points, Black 14, no prisoners: Black wins by 9 (without komi). Counted as the
-   * text does, territory plus prisoners (Japanese rules).
-   */
-  static final String FINISHED_9X9 = """
-      . O X . O . X O O
-      . O X X O X X O O
-      . O O X O X O O O
-      . . O X X X O O O
-      O O O O O O O O O
-      . . . . . . . . .
-      X X X X X . . . .
-      . . . . . X X X X
-      . . . . . . . . .
-      """;
-
   @Test
   void seed004FinishedGameWhiteFiveBlackFourteenBlackWinsByNine() {
-    Score s = Scorer.score(Position.parse(FINISHED_9X9, RuleSet.JAPANESE.withKomi(0)));
+    Score s = Scorer.score(Position.parse(Diagrams.FINISHED_9X9, RuleSet.JAPANESE.withKomi(0)));
     assertEquals(5, s.territory(Color.WHITE));
     assertEquals(14, s.territory(Color.BLACK));
     assertEquals(0, s.prisoners(Color.BLACK) + s.prisoners(Color.WHITE));
@@ -68,7 +52,7 @@ class SeedExamplesTest {
    */
   @Test
   void seed001AreaCountingWithKomiAndNeutralPoints() {
-    Score s = Scorer.score(Position.parse(FINISHED_9X9, RuleSet.CHINESE));
+    Score s = Scorer.score(Position.parse(Diagrams.FINISHED_9X9, RuleSet.CHINESE));
     assertEquals(20, s.stones(Color.BLACK));
     assertEquals(27, s.stones(Color.WHITE));
     assertEquals(34.0, s.total(Color.BLACK));

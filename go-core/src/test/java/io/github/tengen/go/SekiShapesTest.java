@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.tengen.go.testing.Diagrams;
+import io.github.tengen.go.testing.GnuGoProcess;
 import java.io.IOException;
 import java.util.HashSet;
 import java.util.List;
@@ -23,47 +25,13 @@ class SekiShapesTest {
   private static final RuleSet JAPANESE0 = RuleSet.JAPANESE.withKomi(0);
   private static final RuleSet CHINESE0 = RuleSet.CHINESE.withKomi(0);
 
-  /**
-   * The shared liberties a = C9 and E9 lie apart. Black's chain around White's three stones D9-D7 has no other
-   * liberty, nor have those stones; White's outer group lives with three eyes, Black's bottom group with its
-   * territory.
-   */
-  static final String APART = """
-      O X . O . X O . O
-      O X X O X X O O O
-      O O X O X O O . O
-      . O X X X O O O O
-      O O O O O O O O O
-      X X X X X X X X X
-      X . X . X X . X X
-      X X X X . X X X X
-      . X . X X X . X .
-      """;
-
-  /**
-   * The shared liberties b = D1 and c = E1 are neighbours. White's chain around Black's five stones C2-G2 has no
-   * other liberty, nor have those stones. (With only two or three black stones inside, White could capture them
-   * and live... but Black, filling b first, would then kill White's small eye: not seki, as GNU Go confirms.)
-   */
-  static final String SIDE_BY_SIDE = """
-      . O . O O O . O .
-      O O O O O O O O O
-      X X X X X X X X X
-      X . X X X X X . X
-      X X X X X X X X X
-      X X X X X X X X X
-      X O O O O O O O X
-      X O X X X X X O X
-      X O O . . O O O X
-      """;
-
   private static Point gtp(String vertex) {
     return Point.parseGtp(vertex, BoardSize.square(9));
   }
 
   @Test
   void fillingOneOfTwoSeparateSharedLibertiesLetsTheOpponentCaptureAtTheOther() {
-    Position p = Position.parse(APART, JAPANESE0);
+    Position p = Position.parse(Diagrams.APART, JAPANESE0);
     // Black fills a (C9): White captures Black's eleven stones at the other a (E9)
     Position afterBlack = p.withToMove(Color.BLACK).play(gtp("C9")).play(gtp("E9"));
     assertEquals(12, afterBlack.captures(Color.WHITE), "the chain with C9 is taken");
@@ -74,7 +42,7 @@ class SekiShapesTest {
 
   @Test
   void fillingOneOfTwoAdjacentSharedLibertiesLetsTheOpponentCaptureAtTheOther() {
-    Position p = Position.parse(SIDE_BY_SIDE, JAPANESE0);
+    Position p = Position.parse(Diagrams.SIDE_BY_SIDE, JAPANESE0);
     Position afterBlack = p.withToMove(Color.BLACK).play(gtp("D1")).play(gtp("E1"));
     assertEquals(6, afterBlack.captures(Color.WHITE), "Black's five stones and b");
     Position afterWhite = p.withToMove(Color.WHITE).play(gtp("D1")).play(gtp("E1"));
@@ -83,7 +51,7 @@ class SekiShapesTest {
 
   @Test
   void sharedLibertiesApartAreSekiPointsAndNeutral() {
-    Position p = Position.parse(APART, JAPANESE0);
+    Position p = Position.parse(Diagrams.APART, JAPANESE0);
     Score s = Scorer.score(p);
     assertEquals(Set.of(gtp("C9"), gtp("E9")), Set.copyOf(s.seki()));
     assertTrue(s.dame().isEmpty(), s.dame()::toString);
@@ -92,13 +60,13 @@ class SekiShapesTest {
     assertEquals(8, s.territory(Color.BLACK));
     assertEquals(3, s.territory(Color.WHITE));
     assertEquals("B+5", s.toSgf());
-    Score area = Scorer.score(Position.parse(APART, CHINESE0));
+    Score area = Scorer.score(Position.parse(Diagrams.APART, CHINESE0));
     assertEquals(Set.of(gtp("C9"), gtp("E9")), Set.copyOf(area.seki()));
   }
 
   @Test
   void sharedLibertiesSideBySideAreSekiPointsAndNeutral() {
-    Position p = Position.parse(SIDE_BY_SIDE, JAPANESE0);
+    Position p = Position.parse(Diagrams.SIDE_BY_SIDE, JAPANESE0);
     Score s = Scorer.score(p);
     assertEquals(Set.of(gtp("D1"), gtp("E1")), Set.copyOf(s.seki()));
     assertTrue(s.dame().isEmpty(), s.dame()::toString);
@@ -110,14 +78,14 @@ class SekiShapesTest {
 
   @Test
   void gnuGoFindsTheSameSekiAndTheSameScore() throws IOException {
-    Optional<String> gnugo = GtpEngine.findGnuGo();
+    Optional<String> gnugo = GnuGoProcess.findGnuGo();
     assumeTrue(gnugo.isPresent(), "gnugo is not installed (apt-get install -y gnugo); .ci/run installs it");
-    try (GtpEngine g = GtpEngine.start(gnugo.get(), "--japanese-rules")) {
-      for (String diagram : List.of(APART, SIDE_BY_SIDE)) {
+    try (GnuGoProcess g = GnuGoProcess.start(gnugo.get(), "--japanese-rules")) {
+      for (String diagram : List.of(Diagrams.APART, Diagrams.SIDE_BY_SIDE)) {
         Position p = Position.parse(diagram, JAPANESE0);
         g.setUp(p);
-        assertEquals(sekiStones(p), GnuGoScoringTest.statusList(g, p.size(), "seki"), diagram);
-        assertEquals(Set.of(), GnuGoScoringTest.statusList(g, p.size(), "dead"), diagram);
+        assertEquals(sekiStones(p), g.statusList(p.size(), "seki"), diagram);
+        assertEquals(Set.of(), g.statusList(p.size(), "dead"), diagram);
         assertEquals(Scorer.score(p).toSgf(), g.send("final_score").replace(".0", ""), diagram);
       }
     }

@@ -1,10 +1,11 @@
 package io.github.tengen.go.bench;
 
-import io.github.tengen.go.DeadStoneEstimator;
 import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.Score;
 import io.github.tengen.go.Scorer;
+import io.github.tengen.go.estimate.DeadStoneEstimator;
+import io.github.tengen.go.estimate.Estimate;
 import io.github.tengen.go.sgf.SgfReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -24,10 +25,10 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The end of a 19x19 game: the final position of the 1846 "ear-reddening" game (Shusaku vs Gennan Inseki, public
  * domain, bundled), with its dead stones still on the board, and the end of a 9x9 GNU Go self-play game with dead
- * stones (from go-sgf's test data). Measures {@link DeadStoneEstimator#estimate} (the standard estimator: 64
+ * stones (from go-estimate's test data). Measures {@link DeadStoneEstimator#estimate} (the standard estimator: 64
  * careful playouts, up to 128 where a chain is undecided, then the reading of small regions; the bounds are 10 ms for
  * 19x19 and 2 ms for 9x9 on this 2-core machine), the score estimate during the game
- * ({@link DeadStoneEstimator.Estimate#expectedLead()} at move 150: the estimate of the position and of the one before
+ * ({@link Estimate#expectedLead()} at move 150: the estimate of the position and of the one before
  * its last stone), {@link Scorer#score(Position)} and
  * {@link Position#legalMoves()} (on the position at move 150, under the game's Japanese rules and again under
  * Chinese rules with positional superko), in microseconds per call.
@@ -72,8 +73,8 @@ public class EndOfGameBenchmark {
    * @return the estimate
    */
   @Benchmark
-  public DeadStoneEstimator.Estimate estimateDeadStones9x9() {
-    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(end9);
+  public Estimate estimateDeadStones9x9() {
+    Estimate e = DeadStoneEstimator.standard().estimate(end9);
     if (e.deadStones().size() != expectedDead9) {
       throw new IllegalStateException("not deterministic: " + e.deadStones().size() + " dead");
     }
@@ -86,8 +87,8 @@ public class EndOfGameBenchmark {
    * @return the estimate
    */
   @Benchmark
-  public DeadStoneEstimator.Estimate estimateDeadStones() {
-    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(end);
+  public Estimate estimateDeadStones() {
+    Estimate e = DeadStoneEstimator.standard().estimate(end);
     if (e.deadStones().size() != expectedDead) {
       throw new IllegalStateException("not deterministic: " + e.deadStones().size() + " dead, expected "
           + expectedDead);

@@ -1,5 +1,6 @@
 package io.github.tengen.go.cli;
 
+import io.github.tengen.go.estimate.DeadStoneEstimator;
 import io.github.tengen.go.sgf.SgfCheck;
 import io.github.tengen.go.sgf.SgfInputException;
 import io.github.tengen.go.sgf.SgfReader;
@@ -127,8 +128,10 @@ final class CheckCommand implements Callable<Integer> {
     if (timeLimitSeconds < 0) {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--time-limit must be 0 or more");
     }
-    SgfCheck check = SgfCheck.standard().withEstimatedDeadStones(!noEstimate)
-        .withTimeLimit(java.time.Duration.ofSeconds(timeLimitSeconds));
+    SgfCheck check = SgfCheck.standard().withTimeLimit(java.time.Duration.ofSeconds(timeLimitSeconds));
+    if (!noEstimate) {
+      check = check.withRecount(DeadStoneEstimator.standard()::checkResult);
+    }
     List<String> given = paths.stream().map(Path::toString).toList();
     BufferedReader list = filesFrom == null ? null : openList(filesFrom);
     Iterable<String> roots = list == null ? given : () -> Stream.concat(given.stream(), list.lines()).iterator();

@@ -1,12 +1,14 @@
 package io.github.tengen.go.cli;
 
 import io.github.tengen.go.Color;
-import io.github.tengen.go.DeadStoneEstimator;
+import io.github.tengen.go.HalfPoints;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.Score;
 import io.github.tengen.go.Scorer;
+import io.github.tengen.go.estimate.DeadStoneEstimator;
+import io.github.tengen.go.estimate.Estimate;
 import io.github.tengen.go.render.Picture;
 import io.github.tengen.go.render.SvgRenderer;
 import io.github.tengen.go.render.TextRenderer;
@@ -129,7 +131,7 @@ final class ScoreCommand implements Callable<Integer> {
     if (mode == Dead.AUTO) {
       mode = atEnd && !replay.markedDeadStones().isEmpty() ? Dead.MARKED : Dead.ESTIMATED;
     }
-    DeadStoneEstimator.Estimate estimate = null;
+    Estimate estimate = null;
     if (mode == Dead.MARKED) {
       // the marks belong to the last node: an earlier position (--move) has none
       deadStones = atEnd ? replay.markedDeadStones() : Set.of();
@@ -212,6 +214,6 @@ final class ScoreCommand implements Callable<Integer> {
   }
 
   static String number(double d) {
-    return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
+    return HalfPoints.format(d);
   }
 }

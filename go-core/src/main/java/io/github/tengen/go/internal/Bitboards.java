@@ -334,4 +334,41 @@ public final class Bitboards {
       }
     }
   }
+
+  /**
+   * The points of {@code set} that hold a stone of the colour whose words start at {@code offset} in the state.
+   *
+   * @param set a set of points
+   * @param state a state: black's words, then white's
+   * @param offset 0 for black, the geometry's word count for white
+   * @return the points holding such a stone
+   */
+  public static long[] and(long[] set, long[] state, int offset) {
+    long[] out = new long[set.length];
+    for (int k = 0; k < set.length; k++) {
+      out[k] = set[k] & state[offset + k];
+    }
+    return out;
+  }
+
+  /**
+   * The chains with a stone next to one of the points.
+   *
+   * @param g the geometry
+   * @param state the stones
+   * @param points a set of points
+   * @return every stone of those chains
+   */
+  public static long[] chainsTouching(Geometry g, long[] state, long[] points) {
+    long[] chains = new long[g.words];
+    forEach(points, i -> {
+      for (int k = 0; k < 4; k++) {
+        int q = g.neighbours[4 * i + k];
+        if (q >= 0 && !isEmpty(g, state, q) && (chains[q >>> 6] & (1L << q)) == 0) {
+          or(chains, chainOf(g, state, q));
+        }
+      }
+    });
+    return chains;
+  }
 }

@@ -2,7 +2,6 @@ package io.github.tengen.go.render;
 
 import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
-import io.github.tengen.go.DeadStoneEstimator;
 import io.github.tengen.go.Move;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
@@ -15,6 +14,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.ToDoubleFunction;
 
 /**
  * What to draw: a position and what is shown on it (the last move, the ko point, marks, labels, lines and arrows,
@@ -287,21 +287,30 @@ public final class Picture {
   }
 
   /**
-   * Returns the picture with an estimate's ownership shaded (the stronger, the surer) and its dead stones crossed.
+   * Returns the picture with an ownership shaded (the stronger, the surer) and dead stones crossed: an estimate's
+   * (go-estimate), or another program's ownership map.
    *
-   * @param estimate an estimate of this position
+   * <pre>{@code
+   * Estimate e = DeadStoneEstimator.standard().estimate(position);
+   * Picture p = Picture.of(position).withOwnership(e::ownership, e.deadStones());
+   * }</pre>
+   *
+   * @param ownership each point's ownership, from -1 (White's) to +1 (Black's)
+   * @param deadStones points of dead stones (empty points are ignored)
    * @return the picture
+   * @throws IllegalArgumentException if a point is not on the board
    */
-  public Picture withOwnership(DeadStoneEstimator.Estimate estimate) {
-    Objects.requireNonNull(estimate, "estimate");
-    return withLeaning(estimate::ownership, estimate.deadStones());
+  public Picture withOwnership(ToDoubleFunction<Point> ownership, Collection<Point> deadStones) {
+    Objects.requireNonNull(ownership, "ownership");
+    Picture crossed = withDeadStones(deadStones);
+    return crossed.withLeaning(ownership, crossed.dead);
   }
 
   /**
    * The picture with every point shaded by how it leans (+1 Black's, -1 White's), but empty points that lean to
    * nobody and stones that lean to their own colour.
    */
-  private Picture withLeaning(java.util.function.ToDoubleFunction<Point> leaning, Set<Point> deadStones) {
+  private Picture withLeaning(ToDoubleFunction<Point> leaning, Set<Point> deadStones) {
     Map<Point, Double> m = new LinkedHashMap<>();
     BoardSize size = size();
     for (int y = 0; y < size.height(); y++) {

@@ -1,6 +1,7 @@
 package io.github.tengen.go.sgf;
 
 import io.github.tengen.go.GameResult;
+import io.github.tengen.go.HalfPoints;
 import io.github.tengen.go.RuleSet;
 import java.util.List;
 import java.util.Objects;
@@ -100,7 +101,7 @@ public final class GameInfo<T> {
     if (!Double.isFinite(d)) {
       throw new IllegalArgumentException("not a finite number: " + d);
     }
-    return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString(d.longValue()) : Double.toString(d);
+    return HalfPoints.format(d);
   }
 
   /**

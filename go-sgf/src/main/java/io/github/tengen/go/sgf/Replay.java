@@ -2,7 +2,6 @@ package io.github.tengen.go.sgf;
 
 import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
-import io.github.tengen.go.DeadStoneEstimator;
 import io.github.tengen.go.GameResult;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
@@ -156,7 +155,7 @@ public final class Replay {
    * (every other stone alive) and compares the result with {@code RE}. A record whose last node marks no territory
    * ({@code TB}, {@code TW}) and whose all-alive count differs from {@code RE} gets
    * {@link ResultCheck.Verdict#NO_DEAD_STONES_MARKED}, not {@code DISAGREES}: without marks the record does not say
-   * which stones were dead (pass an estimate to {@link #checkResult(DeadStoneEstimator.Estimate)}). Marks that
+   * which stones were dead (pass a count with dead stones to {@link #checkResult(Score, Set)}). Marks that
    * cannot all be dead (an empty point, a pass-alive chain) count as no marks.
    *
    * @return the comparison
@@ -191,23 +190,28 @@ public final class Replay {
   }
 
   /**
-   * Scores the final position with the dead stones of an estimate of it and compares the result with {@code RE}.
+   * Compares {@code RE} with a count of the final position made elsewhere, with dead stones of its own: an estimate's
+   * (go-estimate's {@code DeadStoneEstimator.checkResult(Replay)} passes its {@code score()} and {@code deadStones()},
+   * whose count also holds the seki its playouts show).
    *
-   * <pre>{@code
-   * Replay r = game.replay();
-   * Replay.ResultCheck c = r.checkResult(DeadStoneEstimator.standard().estimate(r.finalPosition()));
-   * }</pre>
-   *
-   * @param estimate an estimate of {@link #finalPosition()}
+   * @param count the count of {@link #finalPosition()}
+   * @param deadStones the dead stones the count removed
    * @return the comparison
-   * @throws IllegalArgumentException if the estimate is of another position
+   * @throws IllegalArgumentException if the count is under other rules than the final position, or a dead stone is
+   *     not a stone of it
    */
-  public ResultCheck checkResult(DeadStoneEstimator.Estimate estimate) {
-    Objects.requireNonNull(estimate, "estimate");
-    if (!estimate.position().equals(finalPosition())) {
-      throw new IllegalArgumentException("the estimate is of another position than the replay's final one");
+  public ResultCheck checkResult(Score count, Set<Point> deadStones) {
+    Objects.requireNonNull(count, "count");
+    Position end = finalPosition();
+    if (!count.rules().equals(end.ruleSet())) {
+      throw new IllegalArgumentException("the count is under other rules than the replay's final position");
     }
-    return compare(estimate.score(), estimate.deadStones(), true);
+    for (Point p : deadStones) {
+      if (!end.size().contains(p) || end.stoneAt(p).isEmpty()) {
+        throw new IllegalArgumentException("no stone of the final position at " + p.toText(end.size()));
+      }
+    }
+    return compare(count, deadStones, true);
   }
 
   private ResultCheck compare(Score score, Set<Point> dead, boolean deadStonesKnown) {
@@ -248,7 +252,7 @@ public final class Replay {
       DISAGREES,
       /**
        * The count with every stone alive differs from the result, and the record marks no dead stones: the
-       * difference may be the dead stones (see {@link Replay#checkResult(DeadStoneEstimator.Estimate)}).
+       * difference may be the dead stones (see {@link Replay#checkResult(Score, Set)}).
        */
       NO_DEAD_STONES_MARKED,
       /** The record's result is not a score (resignation, time, void, unknown). */

@@ -1,22 +1,28 @@
 package io.github.tengen.go.sgf;
 
-import io.github.tengen.go.DeadStoneEstimator;
 import io.github.tengen.go.GameResult;
+import io.github.tengen.go.HalfPoints;
 import io.github.tengen.go.Legality;
 import io.github.tengen.go.RuleSet;
+import io.github.tengen.go.Score;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The check of one SGF file: a pure function of its name and bytes, the work that {@code tengen check} does for
  * each file and that a distributed job (Spark, Beam) does with one call per file. It reads the file leniently,
  * replays every game of it under the game's own rules ({@code RU}, {@code KM}, {@code HA}), and compares each
  * recorded score ({@code RE}) with the count of the final position: with the dead stones marked in the last node
- * ({@code TB}/{@code TW}) when there are some, else with {@linkplain DeadStoneEstimator#standard() estimated} ones.
+ * ({@code TB}/{@code TW}) when there are some; else, when the all-alive count is not the result, with the dead
+ * stones of a {@linkplain #withRecount recount} if the check has one (go-estimate's estimator:
+ * {@code SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::checkResult)}, what {@code tengen check}
+ * runs).
  *
  * <pre>{@code
  * SgfCheck.Report r = SgfCheck.standard().check("game.sgf", Files.readAllBytes(path));
@@ -27,7 +33,8 @@ import java.util.Optional;
  * }</pre>
  *
  * <p>A {@link Report} holds no part of the game tree: findings are small values, so reports of many files can be
- * kept or sent. The same bytes always give the same report (the estimator's seed is fixed), unless a
+ * kept or sent. The same bytes always give the same report (if the recount is deterministic, as the estimator is),
+ * unless a
  * {@linkplain #withTimeLimit time limit} stops the check. Nothing thrown by the
  * reading or the replay escapes: a file that is not SGF is a report with a {@link Severity#ERROR} finding.
  *
@@ -36,19 +43,21 @@ import java.util.Optional;
  * @since 0.1.0
  */
 public final class SgfCheck {
-  private static final SgfCheck STANDARD = new SgfCheck(true, 0);
+  private static final SgfCheck STANDARD = new SgfCheck(null, 0);
 
-  private final boolean estimate;
+  /** The check of a record that marks no dead stones and whose all-alive count is not its result, or null. */
+  private final @Nullable Function<? super Replay, Replay.ResultCheck> recount;
   /** The time one file may take, in nanoseconds; 0 for no limit. */
   private final long timeLimitNanos;
 
-  private SgfCheck(boolean estimate, long timeLimitNanos) {
-    this.estimate = estimate;
+  private SgfCheck(@Nullable Function<? super Replay, Replay.ResultCheck> recount, long timeLimitNanos) {
+    this.recount = recount;
     this.timeLimitNanos = timeLimitNanos;
   }
 
   /**
-   * The standard check: lenient reading, every game replayed, results compared with marked or estimated dead stones.
+   * The standard check: lenient reading, every game replayed, results compared with the count with the marked dead
+   * stones, no recount.
    *
    * @return the standard check
    */
@@ -57,15 +66,21 @@ public final class SgfCheck {
   }
 
   /**
-   * A check that estimates dead stones (or not) where the record marks none. Without estimates such a result that
-   * the all-alive count does not match is {@link Verdict#NO_DEAD_STONES_MARKED}; checks are then about five times
-   * faster on records of finished games.
+   * A check that recounts a game whose record marks no dead stones and whose all-alive count is not its result:
+   * {@code recount} compares the result with a count of the replay's final position with dead stones of its own
+   * ({@link Replay#checkResult(Score, java.util.Set)}), and the game's verdict is
+   * {@link Verdict#AGREES_ESTIMATED} or {@link Verdict#DISAGREES_ESTIMATED}. Without a recount such a game is
+   * {@link Verdict#NO_DEAD_STONES_MARKED}, and checks of finished games' records are about five times faster.
    *
-   * @param estimate whether to estimate dead stones
+   * <pre>{@code
+   * SgfCheck check = SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::checkResult); // go-estimate
+   * }</pre>
+   *
+   * @param recount the recount of a replay
    * @return the check
    */
-  public SgfCheck withEstimatedDeadStones(boolean estimate) {
-    return new SgfCheck(estimate, timeLimitNanos);
+  public SgfCheck withRecount(Function<? super Replay, Replay.ResultCheck> recount) {
+    return new SgfCheck(Objects.requireNonNull(recount, "recount"), timeLimitNanos);
   }
 
   /**
@@ -82,7 +97,7 @@ public final class SgfCheck {
     if (limit.isNegative()) {
       throw new IllegalArgumentException("a negative time limit: " + limit);
     }
-    return new SgfCheck(estimate, limit.toNanos());
+    return new SgfCheck(recount, limit.toNanos());
   }
 
   /**
@@ -177,8 +192,8 @@ public final class SgfCheck {
         case DISAGREES -> Verdict.DISAGREES;
         default -> Verdict.NO_DEAD_STONES_MARKED;
       };
-      if (verdict == Verdict.NO_DEAD_STONES_MARKED && estimate) {
-        check = replay.checkResult(DeadStoneEstimator.standard().estimate(replay.finalPosition()));
+      if (verdict == Verdict.NO_DEAD_STONES_MARKED && recount != null) {
+        check = recount.apply(replay);
         verdict = check.verdict() == Replay.ResultCheck.Verdict.AGREES ? Verdict.AGREES_ESTIMATED
             : Verdict.DISAGREES_ESTIMATED;
       }
@@ -197,7 +212,7 @@ public final class SgfCheck {
 
   /**
    * The {@code B} and {@code W} properties of a game's main line. A method of its own: the loop kept out of
-   * {@link #checkGame} keeps the JIT from compiling that caller, with the replay and estimator inlined, again and
+   * {@link #checkGame} keeps the JIT from compiling that caller, with the replay and the recount inlined, again and
    * again (measured: most of a cold run's C2 time went there).
    */
   private static int mainLineMoves(SgfGame game) {
@@ -244,7 +259,7 @@ public final class SgfCheck {
     DISAGREES,
     /** The count with estimated dead stones is not the recorded score (the estimate may be what is wrong). */
     DISAGREES_ESTIMATED,
-    /** The all-alive count is not the recorded score, no dead stones are marked, and estimates are off. */
+    /** The all-alive count is not the recorded score, no dead stones are marked, and the check has no recount. */
     NO_DEAD_STONES_MARKED,
     /** The result is a resignation, a time or forfeit win, void or unknown: nothing to count. */
     NOT_A_SCORE,
@@ -460,7 +475,7 @@ public final class SgfCheck {
     }
 
     static String number(double d) {
-      return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d);
+      return HalfPoints.format(d);
     }
   }
 }

@@ -1,7 +1,6 @@
 package io.github.tengen.go.sgf;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
+import io.github.tengen.go.testing.Shared;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -14,16 +13,12 @@ final class Corpus {
   private Corpus() {}
 
   static Path dir() {
-    String prop = System.getProperty("tengen.shared");
-    Path p = prop != null ? Path.of(prop) : Path.of("..", "..", "shared");
-    return p.toAbsolutePath().normalize().resolve("corpus");
+    return Shared.dir().resolve("corpus");
   }
 
   /** The path below shared/corpus, or skips the test when it does not exist. */
   static Path require(String relative) {
-    Path p = dir().resolve(relative);
-    assumeTrue(Files.exists(p), () -> "skipped: " + p + " is absent (the shared corpus is not in the repository)");
-    return p;
+    return Shared.requireCorpus(relative);
   }
 
   /** Every {@code .sgf} file below a folder, sorted. */

@@ -6,10 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.tengen.go.Color;
-import io.github.tengen.go.DeadStoneEstimator;
 import io.github.tengen.go.GameResult;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.RuleSet;
+import io.github.tengen.go.Score;
+import io.github.tengen.go.Scorer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -144,7 +145,7 @@ class GameInfoAndTypesTest {
       + "AW[da][db][dc][dd][de][aa];B[];W[]%s)";
 
   @Test
-  void resultChecksTakeTheDeadStonesFromTheMarksFromTheCallerOrFromTheEstimator() {
+  void resultChecksTakeTheDeadStonesFromTheMarksOrFromTheCaller() {
     Replay marked = game(String.format(FIVE, "TB[aa:be]TW[ea:ee]")).replay();
     assertEquals(Replay.ResultCheck.Verdict.AGREES, marked.checkResult().verdict());
     Replay bare = game(String.format(FIVE, "")).replay();
@@ -152,14 +153,16 @@ class GameInfoAndTypesTest {
     assertEquals(Replay.ResultCheck.Verdict.NO_DEAD_STONES_MARKED, bare.checkResult().verdict());
     assertEquals(Replay.ResultCheck.Verdict.AGREES, bare.checkResult(Set.of(Point.parseSgf("aa"))).verdict());
     assertEquals(Replay.ResultCheck.Verdict.DISAGREES, bare.checkResult(Set.of()).verdict());
-    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(bare.finalPosition());
-    Replay.ResultCheck c = bare.checkResult(e);
-    assertEquals(Set.of(Point.parseSgf("aa")), c.deadStones());
+    // a count made elsewhere (an estimate's) with its dead stones
+    Set<Point> dead = Set.of(Point.parseSgf("aa"));
+    Replay.ResultCheck c = bare.checkResult(Scorer.score(bare.finalPosition(), dead), dead);
+    assertEquals(dead, c.deadStones());
     assertEquals(Replay.ResultCheck.Verdict.AGREES, c.verdict());
     assertThrows(IllegalArgumentException.class, () -> bare.checkResult(Set.of(Point.parseSgf("bb"))));
-    Replay other = game("(;SZ[5];B[cc])").replay();
-    assertThrows(IllegalArgumentException.class, () -> bare.checkResult(
-        DeadStoneEstimator.standard().estimate(other.finalPosition())));
+    Score chinese = Scorer.score(game("(;SZ[5]RU[Chinese];B[cc])").replay().finalPosition());
+    assertThrows(IllegalArgumentException.class, () -> bare.checkResult(chinese, Set.of()));
+    assertThrows(IllegalArgumentException.class, () -> bare.checkResult(Scorer.score(bare.finalPosition()),
+        Set.of(Point.parseSgf("bb"))));
   }
 
   /**

@@ -3,7 +3,6 @@ package io.github.tengen.go.sgf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.tengen.go.DeadStoneEstimator;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
 import io.github.tengen.go.render.Picture;
@@ -67,25 +66,5 @@ class ReadmeSgfExampleTest {
     assertEquals(Optional.of("the alternative"), SgfReader.strict().read(sgf).game().root().mainline().get(127)
         .comment());
     assertEquals(r.toMoveNumber(126).position(), v.back().position());
-  }
-
-  @Test
-  void readmePictureExampleRunsAsDocumented() throws IOException {
-    GameRecord record;
-    try (InputStream in = getClass().getResourceAsStream("/fixtures/historic-1846-ear-reddening.sgf")) {
-      record = GameRecord.of(SgfReader.strict().read(in).game()).toMoveNumber(127)
-          .mark(GameRecord.Mark.CIRCLE, List.of(Point.of(3, 3)));
-    }
-    Position end = record.toEnd().position();
-    DeadStoneEstimator.Estimate estimate = DeadStoneEstimator.standard().estimate(end);
-    // --- README picture start
-    Picture pic = Picture.of(end).withDeadStones(estimate.deadStones()).withTerritory(estimate.score());
-    String text = TextRenderer.unicode().render(pic);        // or ascii(); GTP or SGF coordinates
-    String svg = SvgRenderer.standard().render(pic);         // wood or plain theme, coordinates, any size to 52x52
-    String marked = SvgRenderer.standard().render(record.picture());   // a record's node with its markup
-    // --- end
-    assertEquals(21, text.lines().count());
-    assertTrue(svg.contains("class=\"stone black\""));
-    assertTrue(marked.contains("mark circle"));
   }
 }

@@ -10,10 +10,13 @@ import static org.quicktheories.generators.SourceDSL.lists;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import io.github.tengen.go.Scorer;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** {@link SgfCheck}: the per-file check of {@code tengen check}, a pure function of the bytes. */
@@ -25,24 +28,30 @@ class SgfCheckTest {
   }
 
   @Test
-  void theFinishedHistoricGameIsCleanAndItsResultConfirmedByTheEstimate() throws IOException {
+  void withoutARecountAnUnmarkedCountIsLeftUndecided() throws IOException {
     SgfCheck.Report r = SgfCheck.standard().check("1846.sgf", fixture("historic-1846-ear-reddening.sgf"));
     assertFalse(r.hasWarnings(), r.findings().toString());
     assertEquals(1, r.games().size());
     SgfCheck.GameSummary g = r.games().get(0);
     assertEquals(325, g.moves());
     assertEquals("19x19", g.size());
-    assertEquals(SgfCheck.Verdict.AGREES_ESTIMATED, g.verdict());
-    assertEquals(g.recorded(), g.counted());
+    assertEquals(SgfCheck.Verdict.NO_DEAD_STONES_MARKED, g.verdict());
     assertEquals("UTF-8", r.charset().orElseThrow());
   }
 
   @Test
-  void withoutEstimatesAnUnmarkedCountIsLeftUndecided() throws IOException {
-    SgfCheck.Report r = SgfCheck.standard().withEstimatedDeadStones(false)
-        .check("1846.sgf", fixture("historic-1846-ear-reddening.sgf"));
-    assertEquals(SgfCheck.Verdict.NO_DEAD_STONES_MARKED, r.games().get(0).verdict());
-    assertFalse(r.hasWarnings());
+  void aRecountDecidesAnUnmarkedCountAndItsDisagreementIsAWarning() throws IOException {
+    // a recount that calls every stone alive: the all-alive count, which is not the recorded B+2
+    SgfCheck check = SgfCheck.standard().withRecount(r -> r.checkResult(Scorer.score(r.finalPosition()), Set.of()));
+    SgfCheck.Report r = check.check("1846.sgf", fixture("historic-1846-ear-reddening.sgf"));
+    SgfCheck.GameSummary g = r.games().get(0);
+    assertEquals(SgfCheck.Verdict.DISAGREES_ESTIMATED, g.verdict());
+    assertEquals(Optional.of("B+2"), g.recorded());
+    assertTrue(g.counted().isPresent() && !g.counted().equals(g.recorded()), g.counted()::toString);
+    SgfCheck.Finding f = r.findings().get(0);
+    assertEquals(SgfCheck.Severity.WARNING, f.severity());
+    assertEquals("DISAGREES_ESTIMATED", f.code());
+    assertTrue(f.message().contains("with 0 estimated dead stones"), f.message());
   }
 
   @Test
@@ -119,8 +128,8 @@ class SgfCheckTest {
             b[at + i] = (byte) (int) noise.get(i);
           }
           System.arraycopy(seed, at, b, at + noise.size(), seed.length - at);
-          SgfCheck.Report r = SgfCheck.standard().withEstimatedDeadStones(false).check("f", b);
-          assertEquals(r, SgfCheck.standard().withEstimatedDeadStones(false).check("f", b));
+          SgfCheck.Report r = SgfCheck.standard().check("f", b);
+          assertEquals(r, SgfCheck.standard().check("f", b));
           JsonParser.parseString(r.toJson()).getAsJsonObject();
         });
   }

@@ -7,6 +7,8 @@ import io.github.tengen.go.Color;
 import io.github.tengen.go.Move;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.RuleSet;
+import io.github.tengen.go.Score;
+import io.github.tengen.go.Scorer;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -29,7 +31,8 @@ class SgfValueTypesTest {
         .setDefault(SgfGame.class, GAME)
         .setDefault(SgfCollection.class, SgfCollection.of(GAME))
         .setDefault(SgfWriter.Options.class, SgfWriter.Options.DEFAULT)
-        .setDefault(GameInfo.class, GameInfo.BLACK_PLAYER);
+        .setDefault(GameInfo.class, GameInfo.BLACK_PLAYER)
+        .setDefault(Score.class, Scorer.score(GAME.replay().finalPosition()));
   }
 
   @Test

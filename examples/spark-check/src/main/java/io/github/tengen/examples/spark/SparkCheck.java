@@ -1,5 +1,6 @@
 package io.github.tengen.examples.spark;
 
+import io.github.tengen.go.estimate.DeadStoneEstimator;
 import io.github.tengen.go.sgf.SgfCheck;
 import java.util.Map;
 import java.util.TreeMap;
@@ -9,11 +10,12 @@ import org.apache.spark.api.java.JavaSparkContext;
 
 /**
  * {@code tengen check} as a Spark job: every file below an input path (local, HDFS, S3: whatever Hadoop reads) is
- * checked by one call of {@link SgfCheck#check(String, byte[])} on a worker; the reports are written as JSON lines,
- * and the finding counts (the rows of {@code tengen check}'s summary table) are printed.
+ * checked by one call of {@link SgfCheck#check(String, byte[])} on a worker, with the dead-stone estimate of
+ * go-estimate as its recount (what {@code tengen check} runs); the reports are written as JSON lines, and the finding
+ * counts (the rows of {@code tengen check}'s summary table) are printed.
  *
  * <pre>
- * spark-submit --class io.github.tengen.examples.spark.SparkCheck --jars go-core.jar,go-sgf.jar \
+ * spark-submit --class io.github.tengen.examples.spark.SparkCheck --jars go-core.jar,go-sgf.jar,go-estimate.jar \
  *     spark-check.jar 'hdfs:///archive/**&#47;*.sgf' hdfs:///reports/check
  * </pre>
  */
@@ -29,7 +31,12 @@ public final class SparkCheck {
    */
   public static JavaRDD<String> reports(JavaSparkContext spark, String input) {
     // the per-file work is a pure function of the bytes: nothing to share between workers, no state to ship
-    return spark.binaryFiles(input).map(f -> SgfCheck.standard().check(f._1(), f._2().toArray()).toJson());
+    return spark.binaryFiles(input).map(f -> check().check(f._1(), f._2().toArray()).toJson());
+  }
+
+  /** The check {@code tengen check} runs: results recounted with estimated dead stones where none are marked. */
+  public static SgfCheck check() {
+    return SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::checkResult);
   }
 
   /**
@@ -41,7 +48,7 @@ public final class SparkCheck {
    */
   public static Map<String, Long> summary(JavaSparkContext spark, String input) {
     JavaRDD<SgfCheckRow> rows = spark.binaryFiles(input)
-        .map(f -> SgfCheckRow.of(SgfCheck.standard().check(f._1(), f._2().toArray())));
+        .map(f -> SgfCheckRow.of(check().check(f._1(), f._2().toArray())));
     rows.cache();
     Map<String, Long> out = new TreeMap<>(rows.flatMap(r -> r.codes().iterator()).countByValue());
     out.put("files", rows.count());

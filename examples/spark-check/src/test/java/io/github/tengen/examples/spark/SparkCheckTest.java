@@ -76,7 +76,7 @@ class SparkCheckTest {
       for (Path f : files) {
         String name = byName.keySet().stream().filter(n -> Path.of(URI.create(n)).equals(f)).findFirst()
             .orElseThrow(() -> new AssertionError("no report for " + f));
-        assertEquals(SgfCheck.standard().check(name, Files.readAllBytes(f)).toJson(), byName.get(name));
+        assertEquals(SparkCheck.check().check(name, Files.readAllBytes(f)).toJson(), byName.get(name));
       }
     }
     assertTrue(byName.values().stream().anyMatch(l -> l.contains("\"code\":\"NOT_SGF\"")));
@@ -88,10 +88,11 @@ class SparkCheckTest {
     String part = readme.substring(readme.indexOf("### Beyond one machine"));
     String code = part.substring(part.indexOf("```java") + "```java".length(), part.indexOf("```", part.indexOf(
         "```java") + 7));
-    assertTrue(code.contains("SgfCheck.standard().check("), code);
+    assertTrue(code.contains("SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::checkResult)"), code);
     Path src = Files.createDirectories(dir.resolve("readme/src"));
-    Files.writeString(src.resolve("ReadmeSnippet.java"), "import io.github.tengen.go.sgf.SgfCheck;\n"
-        + "import org.apache.spark.api.java.JavaRDD;\nimport org.apache.spark.api.java.JavaSparkContext;\n"
+    Files.writeString(src.resolve("ReadmeSnippet.java"), "import io.github.tengen.go.estimate.DeadStoneEstimator;\n"
+        + "import io.github.tengen.go.sgf.SgfCheck;\nimport org.apache.spark.api.java.JavaRDD;\n"
+        + "import org.apache.spark.api.java.JavaSparkContext;\n"
         + "class ReadmeSnippet {\n  static void run(JavaSparkContext spark) {\n" + code + "  }\n}\n");
     javax.tools.JavaCompiler javac = javax.tools.ToolProvider.getSystemJavaCompiler();
     java.io.StringWriter errors = new java.io.StringWriter();
@@ -115,7 +116,7 @@ class SparkCheckTest {
     Set<String> codes = new TreeSet<>();
     try (Stream<Path> s = Files.list(dir.resolve("games"))) {
       for (Path f : s.toList()) {
-        SgfCheck.Report r = SgfCheck.standard().check(f.toString(), Files.readAllBytes(f));
+        SgfCheck.Report r = SparkCheck.check().check(f.toString(), Files.readAllBytes(f));
         files++;
         games += r.games().size();
         moves += r.games().stream().mapToLong(SgfCheck.GameSummary::moves).sum();

@@ -6,11 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
-import io.github.tengen.go.DeadStoneEstimator;
 import io.github.tengen.go.Move;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
+import io.github.tengen.go.estimate.DeadStoneEstimator;
+import io.github.tengen.go.estimate.Estimate;
 import io.github.tengen.go.render.Picture;
 import io.github.tengen.go.render.SvgRenderer;
 import io.github.tengen.go.sgf.GameRecord;
@@ -49,11 +50,11 @@ class PngRendererTest {
   private static Map<String, Picture> samples() throws IOException {
     GameRecord record = game1846();
     Position end = record.toEnd().position();
-    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(end);
+    Estimate e = DeadStoneEstimator.standard().estimate(end);
     BoardSize size = end.size();
     Map<String, Picture> samples = new LinkedHashMap<>();
     samples.put("19x19-1846-end-scored", Picture.of(end).withDeadStones(e.deadStones()).withTerritory(e.score()));
-    samples.put("19x19-1846-end-ownership", Picture.of(end).withOwnership(e));
+    samples.put("19x19-1846-end-ownership", Picture.of(end).withOwnership(e::ownership, e.deadStones()));
     samples.put("19x19-1846-move-127-markup", record.toMoveNumber(127)
         .mark(GameRecord.Mark.TRIANGLE, List.of(Point.parseGtp("Q10", size)))
         .mark(GameRecord.Mark.SELECTED, List.of(Point.parseGtp("K9", size)))
@@ -103,7 +104,7 @@ class PngRendererTest {
   @Test
   void readmePictureExampleRunsAsDocumented() throws IOException {
     Position end = game1846().toEnd().position();
-    DeadStoneEstimator.Estimate estimate = DeadStoneEstimator.standard().estimate(end);
+    Estimate estimate = DeadStoneEstimator.standard().estimate(end);
     Picture pic = Picture.of(end).withDeadStones(estimate.deadStones()).withTerritory(estimate.score());
     // --- README PNG start
     byte[] png = PngRenderer.standard().withCellSize(12).render(pic);

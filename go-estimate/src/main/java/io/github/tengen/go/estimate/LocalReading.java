@@ -1,0 +1,414 @@
+package io.github.tengen.go.estimate;
+
+import io.github.tengen.go.Board;
+import io.github.tengen.go.BoardSize;
+import io.github.tengen.go.Color;
+import io.github.tengen.go.GameResult;
+import io.github.tengen.go.Legality;
+import io.github.tengen.go.Move;
+import io.github.tengen.go.Point;
+import io.github.tengen.go.PointSet;
+import io.github.tengen.go.Position;
+import io.github.tengen.go.RuleSet;
+import io.github.tengen.go.Score;
+import io.github.tengen.go.Scorer;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A short exact search of one small enclosed region: can the attacker capture a chain of the defender, both
+ * playing only on the region's points, the defender free to pass? What {@link DeadStoneEstimator} asks of a chain
+ * the playouts kill (a seki, where whoever fills a shared liberty is captured, survives reading but not random
+ * moves) and of a chain they let live (a group whose eye space a vital point destroys dies in reading).
+ *
+ * <p>The region ({@link Regions#around}) is what the chain reaches through empty points, its own colour's stones and
+ * the opponent's dead stones, bounded by the opponent's living stones, with at most {@link #MAX_EMPTY} empty points;
+ * to it belong the stones of small chains of that border (the defender may capture them inside), the liberties of
+ * border chains short of liberties (the defender may attack them), and the stones and liberties of the defender's
+ * other chains next to those border chains when they are short of liberties too (the fight goes on there). The
+ * defender lives when it captures a bigger border chain (it has escaped), when both pass in a row with the chain on
+ * the board, or when a board of the line comes back with the same player to move (the attack made no progress). The
+ * attacker wins when the chain is off the board. A player that loses for want of taking a ko back at once (the ko
+ * point of the move before) gets {@link #KO}: the fight is a ko, which a threat elsewhere decides. Moves into the
+ * mover's own single-point eye are not tried. The search stops at a node budget or a depth of twice the region plus
+ * eight and answers {@link #UNKNOWN}.
+ */
+final class LocalReading {
+  /** The attacker captures the chain against any defence, without a ko. */
+  static final int CAPTURED = 2;
+  /** The better side's best is a ko: one player wins only by taking a ko back, which needs a threat elsewhere. */
+  static final int KO = 1;
+  /** The defender keeps the chain whatever the attacker does, without a ko. */
+  static final int SAFE = 0;
+  /** The search ran out of nodes or depth. */
+  static final int UNKNOWN = -1;
+
+  /**
+   * The most empty points of a region read: a bigger region is room for two eyes, which the estimator's eye-space
+   * rule ({@code DeadStoneEstimator.MIN_EYE_SPACE}, seven points) judges.
+   */
+  static final int MAX_EMPTY = 6;
+  /** The most points of a region read (empty, the defender's stones, small border chains, liberties added). */
+  static final int MAX_POINTS = 24;
+  /** A border chain with at most this many liberties adds them to the region. */
+  static final int MAX_BORDER_LIBERTIES = 3;
+  /** A border chain of at most this many stones may be captured inside the region; a bigger one is a way out. */
+  static final int MAX_CAPTURED_INSIDE = 3;
+
+  private static final int PASS = -1;
+
+  private final Board[] stack;
+  private final long[] path;
+  private final int[] region;
+  private final int[] border;
+  private final int anchor;
+  private final int defender;
+  private final Map<Long, Integer> table = new HashMap<>();
+  private int maxNodes;
+  private int nodes;
+  private boolean aborted;
+
+  private LocalReading(Board start, int[] region, int[] border, int anchor) {
+    this.region = region;
+    this.border = border;
+    this.anchor = anchor;
+    this.defender = start.colorAt(anchor);
+    int depth = 2 * region.length + 8;
+    stack = new Board[depth + 2];
+    path = new long[depth + 2];
+    stack[0] = start; // the others are made as the search first reaches their depth
+  }
+
+  /**
+   * The regions of one position, with the scratch space their flood fills share (one per estimate, so that the
+   * chains whose region is too big cost a short walk and no allocation).
+   */
+  static final class Regions {
+    private final Position position;
+    private final Board base;
+    private final int[] chainOf;
+    private final List<PointSet> chains;
+    private final boolean[] isDead;
+    private final boolean[] passAlive;
+    private final int[] mark; // stamp: in the region, -stamp: a border stone
+    private final int[] chainSeen;
+    private final int[] outsideSeen;
+    private final int[] stack;
+    private final int[] border;
+    private final int[] region = new int[MAX_POINTS];
+    private int stamp;
+    private int count; // points of the region being built
+    private int empties; // empty points among them
+
+    /**
+     * @param position the position
+     * @param base the position's board (read only)
+     * @param chainOf the chain id of every stone's index, -1 elsewhere
+     * @param chains the chains by id
+     * @param isDead the current verdict by chain id
+     * @param passAlive the chains Benson's algorithm proves alive, by id
+     */
+    Regions(Position position, Board base, int[] chainOf, List<PointSet> chains, boolean[] isDead,
+        boolean[] passAlive) {
+      this.position = position;
+      this.base = base;
+      this.chainOf = chainOf;
+      this.chains = chains;
+      this.isDead = isDead;
+      this.passAlive = passAlive;
+      mark = new int[base.indexLimit()];
+      chainSeen = new int[chains.size()];
+      outsideSeen = new int[chains.size()];
+      int area = position.size().width() * position.size().height();
+      stack = new int[area];
+      border = new int[4 * area];
+    }
+
+    /**
+     * The reading of the region around a chain, or null if that region is too big, counting the fights it leads
+     * out to: a border chain short of liberties next to a chain of the defender's outside, not pass-alive and short
+     * of liberties too, brings that chain and its liberties into the region.
+     *
+     * @param id the chain to read
+     * @param anchor a stone of it
+     * @param attackerFirst whether the attacker moves first (else the defender)
+     * @return the reading, not yet read
+     */
+    LocalReading around(int id, int anchor, boolean attackerFirst) {
+      BoardSize size = position.size();
+      int d = base.colorAt(anchor);
+      int s = ++stamp;
+      count = 0;
+      empties = 0;
+      int borders = 0;
+      int top = 0;
+      stack[top++] = anchor;
+      mark[anchor] = s;
+      while (top > 0) {
+        int i = stack[--top];
+        if (count == MAX_POINTS || (base.colorAt(i) == Board.EMPTY && ++empties > MAX_EMPTY)) {
+          return null;
+        }
+        region[count++] = i;
+        for (Point q : size.neighbours(base.point(i))) {
+          int qi = base.index(q);
+          if (mark[qi] == s || mark[qi] == -s) {
+            continue;
+          }
+          int k = base.colorAt(qi);
+          if (k == Board.EMPTY || k == d || isDead[chainOf[qi]]) {
+            mark[qi] = s;
+            stack[top++] = qi;
+          } else {
+            mark[qi] = -s;
+            border[borders++] = qi;
+          }
+        }
+      }
+      // the border's chains: small ones may be captured inside, those short of liberties may be attacked
+      int outs = 0;
+      for (int k = 0; k < borders; k++) {
+        int c = chainOf[border[k]];
+        if (chains.get(c).size() > MAX_CAPTURED_INSIDE) {
+          border[outs++] = border[k];
+        }
+        if (chainSeen[c] == s) {
+          continue;
+        }
+        chainSeen[c] = s;
+        if (chains.get(c).size() <= MAX_CAPTURED_INSIDE && !takeAll(chains.get(c), s)) {
+          return null;
+        }
+        PointSet libs = position.libertiesOf(base.point(border[k]));
+        if (libs.size() > MAX_BORDER_LIBERTIES) {
+          continue;
+        }
+        for (Point q : chains.get(c)) {
+          for (Point r : size.neighbours(q)) {
+            int ri = base.index(r);
+            if (base.colorAt(ri) != d || mark[ri] == s || passAlive[chainOf[ri]] || outsideSeen[chainOf[ri]] == s) {
+              continue;
+            }
+            outsideSeen[chainOf[ri]] = s; // each outside chain counted once
+            PointSet outside = position.libertiesOf(r);
+            // the fight leads out to a chain of the defender's short of liberties too: it joins the region, with
+            // its liberties, so that the search sees both sides of the fight
+            if (outside.size() <= MAX_BORDER_LIBERTIES
+                && (!takeAll(chains.get(chainOf[ri]), s) || !takeAll(outside, s))) {
+              return null;
+            }
+          }
+        }
+        if (!takeAll(libs, s)) {
+          return null;
+        }
+      }
+      if (empties == 0) {
+        return null;
+      }
+      // the chain's liberties first: the moves that decide most lines
+      int front = 0;
+      for (int k = 0; k < count; k++) {
+        int i = region[k];
+        if (base.colorAt(i) == Board.EMPTY && touchesChain(size, base, i, chainOf, id)) {
+          region[k] = region[front];
+          region[front++] = i;
+        }
+      }
+      Board start = base.copy();
+      Color defenderColour = d == Board.BLACK ? Color.BLACK : Color.WHITE;
+      start.setToMove(attackerFirst ? defenderColour.opponent() : defenderColour);
+      return new LocalReading(start, Arrays.copyOf(region, count), Arrays.copyOf(border, outs), anchor);
+    }
+
+    /**
+     * Adds the points not yet in the region (stamp {@code s}) to it; false if the region then has more than
+     * {@link #MAX_POINTS} points or {@link #MAX_EMPTY} empty ones.
+     */
+    private boolean takeAll(PointSet points, int s) {
+      for (Point q : points) {
+        int i = base.index(q);
+        if (mark[i] == s) {
+          continue;
+        }
+        if (count == MAX_POINTS || (base.colorAt(i) == Board.EMPTY && ++empties > MAX_EMPTY)) {
+          return false;
+        }
+        mark[i] = s;
+        region[count++] = i;
+      }
+      return true;
+    }
+  }
+
+  private static boolean touchesChain(BoardSize size, Board base, int i, int[] chainOf, int id) {
+    for (Point q : size.neighbours(base.point(i))) {
+      int qi = base.index(q);
+      if (base.colorAt(qi) != Board.EMPTY && chainOf[qi] == id) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Reads the region from the start board.
+   *
+   * @param budget the most nodes to search
+   * @return {@link #CAPTURED}, {@link #KO}, {@link #SAFE} or {@link #UNKNOWN}
+   */
+  int read(int budget) {
+    maxNodes = budget;
+    nodes = 0;
+    aborted = false;
+    table.clear();
+    path[0] = stack[0].hash();
+    int r = search(0, false);
+    return aborted ? UNKNOWN : r;
+  }
+
+  /**
+   * Returns the region's points, in the order the search tries them (for tests).
+   *
+   * @return a copy of the points' indices
+   */
+  int[] region() {
+    return region.clone();
+  }
+
+  /**
+   * Returns the border stones whose capture lets the defender out (for tests).
+   *
+   * @return a copy of their indices
+   */
+  int[] border() {
+    return border.clone();
+  }
+
+  /**
+   * Returns the board the search starts from, with its player to move (for tests).
+   *
+   * @return a copy
+   */
+  Board start() {
+    return stack[0].copy();
+  }
+
+  /**
+   * Returns the deepest line the search reads before it gives up: twice the region plus eight moves.
+   *
+   * @return the depth
+   */
+  int maxDepth() {
+    return stack.length - 1;
+  }
+
+  /**
+   * Returns the nodes the last {@link #read} searched.
+   *
+   * @return the count
+   */
+  int nodes() {
+    return nodes;
+  }
+
+  private int search(int depth, boolean lastPassed) {
+    Board b = stack[depth];
+    boolean attacker = colourCode(b.toMove()) != defender;
+    long key = (b.hash() * 31 + b.koIndex()) * 4 + (attacker ? 1 : 0) + (lastPassed ? 2 : 0);
+    Integer known = table.get(key);
+    if (known != null) {
+      return known;
+    }
+    if (++nodes > maxNodes || depth + 1 >= stack.length) {
+      aborted = true;
+      return SAFE;
+    }
+    // the attacker wants CAPTURED, the defender SAFE; the defender tries its pass first, the attacker last
+    int best = attacker ? SAFE : CAPTURED;
+    boolean koBanned = false;
+    Board child = stack[depth + 1];
+    if (child == null) {
+      child = b.copy();
+      stack[depth + 1] = child;
+    }
+    for (int k = attacker ? 0 : -1; k < (attacker ? region.length + 1 : region.length); k++) {
+      int m = k < 0 || k == region.length ? PASS : region[k];
+      int value;
+      if (m == PASS) {
+        if (lastPassed) {
+          value = SAFE; // two passes in a row: the chain stands
+        } else {
+          child.copyFrom(b);
+          child.pass();
+          path[depth + 1] = child.hash();
+          value = search(depth + 1, true);
+        }
+      } else {
+        if (b.colorAt(m) != Board.EMPTY || b.isEye(m, b.toMove())) {
+          continue;
+        }
+        child.copyFrom(b);
+        Legality legality = child.play(m);
+        if (legality == Legality.KO) {
+          koBanned = true;
+          continue;
+        }
+        if (legality != Legality.LEGAL) {
+          continue;
+        }
+        path[depth + 1] = child.hash();
+        if (child.colorAt(anchor) != defender) {
+          value = CAPTURED;
+        } else if (repeats(child.hash(), depth + 1)) {
+          value = SAFE; // the same board with the same player to move: the attack made no progress
+        } else if (!attacker && child.lastCaptured() > 0 && brokeOut(child)) {
+          value = SAFE;
+        } else {
+          value = search(depth + 1, false);
+        }
+      }
+      if (aborted) {
+        return SAFE;
+      }
+      if (attacker ? value > best : value < best) {
+        best = value;
+        if (best == (attacker ? CAPTURED : SAFE)) {
+          break;
+        }
+      }
+    }
+    if (koBanned && best == (attacker ? SAFE : CAPTURED)) {
+      best = KO; // lost only for a ko the mover may not take back at once
+    }
+    table.put(key, best);
+    return best;
+  }
+
+  /** Whether a board of the line, with the same player to move, had this hash. */
+  private boolean repeats(long hash, int depth) {
+    for (int d = depth - 2; d >= 0; d -= 2) {
+      if (path[d] == hash) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the defender has captured a border chain too big to be part of the region. */
+  private boolean brokeOut(Board b) {
+    for (int q : border) {
+      if (b.colorAt(q) == Board.EMPTY) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int colourCode(Color c) {
+    return c == Color.BLACK ? Board.BLACK : Board.WHITE;
+  }
+}

@@ -1,0 +1,57 @@
+package io.github.tengen.go.testing;
+
+/** Diagrams that tests of several modules read (as {@code Position.parse} takes them). */
+public final class Diagrams {
+  private Diagrams() {}
+
+  /**
+   * Seed 004, diagram 9: a finished 9x9 game; the free points of a seki are neutral, and so are the points between
+   * the territories; White has 5 points, Black 14, no prisoners: Black wins by 9 (without komi). Counted as the
+   * text does, territory plus prisoners (Japanese rules).
+   */
+  public static final String FINISHED_9X9 = """
+      . O X . O . X O O
+      . O X X O X X O O
+      . O O X O X O O O
+      . . O X X X O O O
+      O O O O O O O O O
+      . . . . . . . . .
+      X X X X X . . . .
+      . . . . . X X X X
+      . . . . . . . . .
+      """;
+
+  /**
+   * The shared liberties a = C9 and E9 lie apart. Black's chain around White's three stones D9-D7 has no other
+   * liberty, nor have those stones; White's outer group lives with three eyes, Black's bottom group with its
+   * territory.
+   */
+  public static final String APART = """
+      O X . O . X O . O
+      O X X O X X O O O
+      O O X O X O O . O
+      . O X X X O O O O
+      O O O O O O O O O
+      X X X X X X X X X
+      X . X . X X . X X
+      X X X X . X X X X
+      . X . X X X . X .
+      """;
+
+  /**
+   * The shared liberties b = D1 and c = E1 are neighbours. White's chain around Black's five stones C2-G2 has no
+   * other liberty, nor have those stones. (With only two or three black stones inside, White could capture them
+   * and live... but Black, filling b first, would then kill White's small eye: not seki, as GNU Go confirms.)
+   */
+  public static final String SIDE_BY_SIDE = """
+      . O . O O O . O .
+      O O O O O O O O O
+      X X X X X X X X X
+      X . X X X X X . X
+      X X X X X X X X X
+      X X X X X X X X X
+      X O O O O O O O X
+      X O X X X X X O X
+      X O O . . O O O X
+      """;
+}
