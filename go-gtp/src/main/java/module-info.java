@@ -8,6 +8,7 @@
 module io.github.tengen.go.gtp {
   requires transitive io.github.tengen.go;
   requires transitive io.github.tengen.go.sgf;
+  requires io.github.tengen.go.estimate;
   requires static org.jspecify;
   requires static com.google.errorprone.annotations;
 

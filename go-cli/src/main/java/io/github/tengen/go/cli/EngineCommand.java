@@ -1,13 +1,12 @@
 package io.github.tengen.go.cli;
 
-import io.github.tengen.go.gtp.Main;
-import java.util.ArrayList;
-import java.util.List;
+import io.github.tengen.go.gtp.ReferenceEngine;
+import java.io.UncheckedIOException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code tengen engine}: the reference GTP engine of go-gtp ({@link Main} {@code engine}) under this tool. */
+/** {@code tengen engine}: go-gtp's {@link ReferenceEngine} under this tool. */
 @Command(name = "engine", mixinStandardHelpOptions = true, sortOptions = false,
     description = {"Speaks GTP v2 as an engine: on standard input and output (for GoGui, Sabaki, Lizzie, a match "
         + "runner), on a loopback TCP port, or to a controller it connects to. Every command but move generation is "
@@ -42,26 +41,31 @@ final class EngineCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (!player.equals("montecarlo") && !player.equals("random")) {
-      throw new Tengen.Failure(Tengen.USAGE, "--player is montecarlo or random, not " + player);
-    }
     if (listen != null && connect != null) {
       throw new Tengen.Failure(Tengen.USAGE, "--listen and --connect exclude each other");
     }
-    Records.rules(rules); // a clear message for unknown rules
-    List<String> args = new ArrayList<>(List.of("engine", "--player", player, "--playouts", Integer.toString(playouts),
-        "--seed", Long.toString(seed), "--rules", rules));
-    if (listen != null) {
-      args.addAll(List.of("--listen", listen.toString()));
-      if (allowFiles) {
-        args.add("--allow-file-commands");
-      }
-    } else if (allowFiles) {
+    if (allowFiles && listen == null) {
       throw new Tengen.Failure(Tengen.USAGE, "--allow-file-commands goes with --listen (elsewhere they are on)");
     }
-    if (connect != null) {
-      args.addAll(List.of("--connect", connect));
+    ReferenceEngine engine;
+    try {
+      engine = new ReferenceEngine(ReferenceEngine.Bot.parse(player), playouts, seed, Records.rules(rules));
+    } catch (IllegalArgumentException e) {
+      throw new Tengen.Failure(Tengen.USAGE, e.getMessage(), e);
     }
-    return Main.run(args.toArray(new String[0]), System.out, System.err);
+    try {
+      if (listen != null) {
+        engine.serve(listen, allowFiles, System.err);
+      } else if (connect != null) {
+        engine.connect(connect);
+      } else {
+        engine.run(System.in, System.out);
+      }
+    } catch (IllegalArgumentException e) { // --connect's HOST:PORT
+      throw new Tengen.Failure(Tengen.USAGE, e.getMessage(), e);
+    } catch (UncheckedIOException e) { // the port or the connection
+      throw new Tengen.Failure(Tengen.FAILURE, e.getMessage(), e);
+    }
+    return 0;
   }
 }

@@ -6,7 +6,6 @@ import io.github.tengen.go.Move;
 import io.github.tengen.go.MoveResult;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
-import io.github.tengen.go.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -140,18 +139,7 @@ public final class EngineSync {
     send(() -> engine.boardsize(size));
     send(() -> engine.clearBoard());
     send(() -> engine.komi(s.ruleSet().komi()));
-    RuleSet rules = s.ruleSet();
-    if (engine.knows("kata-set-rules")) {
-      send(() -> engine.send("kata-set-rules " + rules.toKataGo()));
-    } else if (engine.knows("kgs-rules")) {
-      RuleSet r = rules.withKomi(0);
-      String name = r.equals(RuleSet.JAPANESE.withKomi(0)) ? "japanese" : r.equals(RuleSet.CHINESE.withKomi(0))
-          ? "chinese" : r.equals(RuleSet.AGA.withKomi(0)) ? "aga" : r.equals(RuleSet.NEW_ZEALAND.withKomi(0))
-          ? "new_zealand" : null;
-      if (name != null) {
-        send(() -> engine.send("kgs-rules " + name));
-      }
-    }
+    send(() -> engine.rules(s.ruleSet()));
     List<Point> black = List.copyOf(s.stones(Color.BLACK));
     List<Point> white = List.copyOf(s.stones(Color.WHITE));
     boolean handicap = s.handicap() > 0 && white.isEmpty() && black.size() >= 2;

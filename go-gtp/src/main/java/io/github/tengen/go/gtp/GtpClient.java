@@ -3,8 +3,11 @@ package io.github.tengen.go.gtp;
 import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
 import io.github.tengen.go.GameResult;
+import io.github.tengen.go.HalfPoints;
 import io.github.tengen.go.Move;
 import io.github.tengen.go.Point;
+import io.github.tengen.go.RuleSet;
+import io.github.tengen.go.RuleText;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -22,6 +25,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -386,7 +390,33 @@ public final class GtpClient implements AutoCloseable {
    * @param komi the komi
    */
   public void komi(double komi) {
-    send("komi " + (komi == Math.rint(komi) ? Long.toString((long) komi) : Double.toString(komi)));
+    send("komi " + HalfPoints.format(komi));
+  }
+
+  /**
+   * Tells the engine the rules, komi aside, with the first of KataGo's {@code kata-set-rules} (KataGo's name or rule
+   * string, {@link RuleSet#toKataGo()}) and KGS's {@code kgs-rules} ({@link RuleText#toKgs}: Japanese, Chinese, AGA
+   * and New Zealand only) that it lists.
+   *
+   * <pre>{@code
+   * Optional<String> told = engine.rules(RuleSet.JAPANESE);   // Optional["kata-set-rules"] for KataGo
+   * }</pre>
+   *
+   * @param rules the rules
+   * @return the command that told it, or empty when it knows neither or KGS has no name for these rules
+   * @throws GtpException if the engine refuses them (or breaks down)
+   */
+  public Optional<String> rules(RuleSet rules) {
+    if (knows("kata-set-rules")) {
+      send("kata-set-rules " + rules.toKataGo());
+      return Optional.of("kata-set-rules");
+    }
+    Optional<String> kgs = RuleText.toKgs(rules);
+    if (knows("kgs-rules") && kgs.isPresent()) {
+      send("kgs-rules " + kgs.get());
+      return Optional.of("kgs-rules");
+    }
+    return Optional.empty();
   }
 
   /**

@@ -1,9 +1,9 @@
 package io.github.tengen.go.gtp;
 
-import io.github.tengen.go.DeadStoneEstimator;
 import io.github.tengen.go.Handicap;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
+import io.github.tengen.go.estimate.DeadStoneEstimator;
 import java.util.List;
 import java.util.Set;
 

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Supplier;
 
 /**
  * The command line of go-gtp:
@@ -83,33 +82,13 @@ public final class Main {
     try {
       switch (args[0]) {
         case "engine" -> {
-          RuleSet rules = rules(opts.getOrDefault("--rules", "chinese"));
-          int playouts = Integer.parseInt(opts.getOrDefault("--playouts", "1000"));
-          long seed = Long.parseLong(opts.getOrDefault("--seed", "1"));
-          String kind = opts.getOrDefault("--player", "montecarlo");
-          boolean allowFiles = opts.containsKey("--allow-file-commands");
+          ReferenceEngine engine = new ReferenceEngine(ReferenceEngine.Bot.parse(opts.getOrDefault("--player",
+              "montecarlo")), Integer.parseInt(opts.getOrDefault("--playouts", "1000")),
+              Long.parseLong(opts.getOrDefault("--seed", "1")), rules(opts.getOrDefault("--rules", "chinese")));
           if (opts.containsKey("--listen")) {
-            // each controller its own engine and game; file commands only when asked for (a web page can reach a
-            // loopback port)
-            Supplier<GtpEngine> engines = () -> GtpEngine.builder(player(kind, playouts, seed)).name("Tengen " + kind)
-                .version("0.1.0").rules(rules).fileCommands(allowFiles).build();
-            try (GtpServer server = GtpServer.start(Integer.parseInt(opts.get("--listen")), engines)) {
-              err.println("listening on 127.0.0.1:" + server.port() + (allowFiles ? "" : " (loadsgf and printsgf FILE"
-                  + " off: --allow-file-commands turns them on)"));
-              server.awaitClose();
-            } catch (InterruptedException e) {
-              Thread.currentThread().interrupt();
-            }
-            return 0;
-          }
-          GtpEngine engine = GtpEngine.builder(player(kind, playouts, seed)).name("Tengen " + kind).version("0.1.0")
-              .rules(rules).build();
-          if (opts.containsKey("--connect")) {
-            String[] hp = opts.get("--connect").split(":", 2);
-            if (hp.length != 2) {
-              throw new IllegalArgumentException("--connect takes HOST:PORT");
-            }
-            engine.connect(hp[0], Integer.parseInt(hp[1]));
+            engine.serve(Integer.parseInt(opts.get("--listen")), opts.containsKey("--allow-file-commands"), err);
+          } else if (opts.containsKey("--connect")) {
+            engine.connect(opts.get("--connect"));
           } else {
             engine.run(System.in, out);
           }
@@ -155,14 +134,6 @@ public final class Main {
       err.println("an engine broke down: " + e.getMessage());
       return 3;
     }
-  }
-
-  private static GtpPlayer player(String kind, int playouts, long seed) {
-    return switch (kind) {
-      case "montecarlo" -> new MonteCarloPlayer(playouts, seed);
-      case "random" -> new RandomPlayer(seed);
-      default -> throw new IllegalArgumentException("unknown player " + kind);
-    };
   }
 
   private static RuleSet rules(String name) {

@@ -2,8 +2,8 @@ package io.github.tengen.go.gtp;
 
 import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
-import io.github.tengen.go.DeadStoneEstimator;
 import io.github.tengen.go.GameResult;
+import io.github.tengen.go.HalfPoints;
 import io.github.tengen.go.Move;
 import io.github.tengen.go.MoveResult;
 import io.github.tengen.go.Point;
@@ -11,6 +11,7 @@ import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.Score;
 import io.github.tengen.go.Scorer;
+import io.github.tengen.go.estimate.DeadStoneEstimator;
 import io.github.tengen.go.sgf.GameInfo;
 import io.github.tengen.go.sgf.SgfGame;
 import io.github.tengen.go.sgf.SgfWriter;
@@ -176,7 +177,7 @@ public final class Match {
      */
     public String table() {
       StringBuilder sb = new StringBuilder();
-      sb.append("rules ").append(rules.toSgf()).append(", komi ").append(GtpEngine.komiText(rules.komi()))
+      sb.append("rules ").append(rules.toSgf()).append(", komi ").append(HalfPoints.format(rules.komi()))
           .append('\n');
       sb.append(String.format(Locale.ROOT, "%-28s %5s %9s %9s %12s%n", "engine", "wins", "as Black", "as White",
           "mean margin"));
@@ -276,21 +277,9 @@ public final class Match {
     c.boardsize(s.size());
     c.clearBoard();
     c.komi(s.rules().komi());
-    String told = null;
+    String told;
     try {
-      if (c.knows("kata-set-rules")) {
-        c.send("kata-set-rules " + s.rules().toKataGo());
-        told = "kata-set-rules";
-      } else if (c.knows("kgs-rules")) {
-        String kgs = s.rules().withKomi(0).equals(RuleSet.JAPANESE.withKomi(0)) ? "japanese"
-            : s.rules().withKomi(0).equals(RuleSet.CHINESE.withKomi(0)) ? "chinese"
-            : s.rules().withKomi(0).equals(RuleSet.AGA.withKomi(0)) ? "aga"
-            : s.rules().withKomi(0).equals(RuleSet.NEW_ZEALAND.withKomi(0)) ? "new_zealand" : null;
-        if (kgs != null) {
-          c.send("kgs-rules " + kgs);
-          told = "kgs-rules";
-        }
-      }
+      told = c.rules(s.rules()).orElse(null);
     } catch (GtpException e) {
       told = null;
     }
@@ -298,7 +287,7 @@ public final class Match {
       warn.printf(Locale.ROOT, "warning: %s was not told the rules (%s): it plays under its own, which may score "
           + "differently; the referee counts under %s, komi %s%n", name, c.knows("kata-set-rules")
           || c.knows("kgs-rules") ? "it refused them or has no name for them" : "it knows neither kata-set-rules nor"
-          + " kgs-rules", s.rules().toSgf(), GtpEngine.komiText(s.rules().komi()));
+          + " kgs-rules", s.rules().toSgf(), HalfPoints.format(s.rules().komi()));
     }
   }
 

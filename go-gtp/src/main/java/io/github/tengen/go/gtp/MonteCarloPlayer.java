@@ -2,11 +2,12 @@ package io.github.tengen.go.gtp;
 
 import io.github.tengen.go.Board;
 import io.github.tengen.go.Color;
-import io.github.tengen.go.DeadStoneEstimator;
 import io.github.tengen.go.Move;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
+import io.github.tengen.go.estimate.DeadStoneEstimator;
+import io.github.tengen.go.estimate.Estimate;
 import java.util.List;
 import java.util.Objects;
 
@@ -216,7 +217,7 @@ public final class MonteCarloPlayer implements GtpPlayer {
    */
   private static boolean winsNow(Position p, Color me) {
     Objects.requireNonNull(me);
-    DeadStoneEstimator.Estimate e = DeadStoneEstimator.standard().estimate(p);
+    Estimate e = DeadStoneEstimator.standard().estimate(p);
     if (e.score().winner().orElse(null) != me || !e.undecidedChains().isEmpty()) {
       return false;
     }

@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
-import io.github.tengen.go.DeadStoneEstimator;
 import io.github.tengen.go.GameResult;
 import io.github.tengen.go.Move;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
+import io.github.tengen.go.estimate.DeadStoneEstimator;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -6,10 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
-import io.github.tengen.go.DeadStoneEstimator;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
+import io.github.tengen.go.estimate.DeadStoneEstimator;
+import io.github.tengen.go.estimate.Estimate;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -514,7 +515,7 @@ class GtpEngineTest {
         String text = line.toString();
         var before = e.position();
         Optional<String> r = e.answer(text);
-        boolean blank = GtpEngine.preprocess(text).isEmpty();
+        boolean blank = GtpLine.preprocess(text).isEmpty();
         assertEquals(blank, r.isEmpty(), text);
         if (r.isPresent()) {
           String s = r.get();
