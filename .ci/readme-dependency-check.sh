@@ -26,9 +26,11 @@ open(f"{proj}/pom.xml", "w").write(f"""<?xml version="1.0" encoding="UTF-8"?>
 quick = readme[readme.index("## Quick start"):]
 quick = quick[quick.index("```java") + len("```java"):]
 quick = quick[:quick.index("```")]
+imports = "".join(l + "\n" for l in quick.splitlines() if l.startswith("import "))
+body = "".join(l + "\n" for l in quick.splitlines() if not l.startswith("import "))
 open(f"{proj}/src/main/java/demo/Main.java", "w").write(
-    "package demo;\nimport io.github.tengen.go.*;\npublic class Main {\n  public static void main(String[] args) {\n"
-    + quick + "  }\n}\n")
+    "package demo;\n" + imports + "public class Main {\n  public static void main(String[] args) {\n"
+    + body + "  }\n}\n")
 PY
 ./mvnw -B -q -f "$proj/pom.xml" package
 core=$(ls "$HOME"/.m2/repository/io/github/tengen/go-core/*/go-core-*.jar | grep -v -- '-sources\|-javadoc' | head -1)

@@ -108,7 +108,7 @@ public sealed interface MoveResult permits MoveResult.Played, MoveResult.Rejecte
    * @param repeated for a superko violation, the move number of the position the move would recreate, else -1
    * @since 0.1.0
    */
-  record Rejected(Move move, Legality reason, Position position, int repeated) implements MoveResult {
+  record Rejected(Move move, Legality reason, Position position, int repeated) implements MoveResult, Attempt {
     /**
      * Creates the result.
      *

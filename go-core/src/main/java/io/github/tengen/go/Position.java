@@ -47,7 +47,7 @@ import java.util.OptionalInt;
  *
  * @since 0.1.0
  */
-public final class Position {
+public final class Position implements Attempt {
   private final Geometry g;
   private final RuleSet rules;
   private final long[] stones;
@@ -195,7 +195,7 @@ public final class Position {
    * @see #tryPlay(Move)
    */
   public Position play(Move move) {
-    Object r = attempt(move);
+    Attempt r = attempt(move);
     if (r instanceof Position next) {
       return next;
     }
@@ -219,12 +219,12 @@ public final class Position {
    * @return {@link MoveResult.Played} with the next position, or {@link MoveResult.Rejected} with the reason
    */
   public MoveResult tryPlay(Move move) {
-    Object r = attempt(move);
+    Attempt r = attempt(move);
     return r instanceof Position next ? new MoveResult.Played(move, next) : (MoveResult.Rejected) r;
   }
 
   /** The next position, or the {@link MoveResult.Rejected} that says why there is none. */
-  private Object attempt(Move move) {
+  private Attempt attempt(Move move) {
     Objects.requireNonNull(move, "move");
     Legality pre = precheck(move);
     if (pre != Legality.LEGAL) {
@@ -261,13 +261,9 @@ public final class Position {
     if (move instanceof Move.Play play && !size().contains(play.point())) {
       throw new IllegalArgumentException("move " + move + " is off the " + size() + " board");
     }
-    Position from = isGameOver() ? resume() : this;
-    from = from.withToMove(move.color());
-    Object r = from.attempt(move);
-    if (r instanceof Position next) {
-      return next;
-    }
-    return from.forced(((Move.Play) move).point());
+    Position from = readyFor(move.color());
+    Attempt r = from.attempt(move);
+    return r instanceof Position next ? next : from.forced(((Move.Play) move).point());
   }
 
   /** The tolerant placement of a stone of the player to move whose move the rules forbid. */
@@ -283,17 +279,15 @@ public final class Position {
     long newHash = Bitboards.hashOf(g, next);
     int bc = blackCaptures + e.removedStones(1);
     int wc = whiteCaptures + e.removedStones(0);
-    Color nextToMove = toMove.opponent();
     History h = null;
     if (history != null) {
-      h = history.append(historyIndex, superkoKey(rules, newHash, nextToMove), History.stoneCount(next), e);
+      h = history.append(historyIndex, superkoKey(rules, newHash, toMove.opponent()), History.stoneCount(next), e);
     }
-    return new Position(g, rules, next, newHash, -1, nextToMove, bc, wc, moveNumber + 1, 0, handicap, this, p, h,
-        historyIndex + 1, e);
+    return successor(next, newHash, -1, bc, wc, 0, p, h, e);
   }
 
   /** Plays at a point index of this board; {@code move} is the caller's move object, or null. */
-  private Object playAt(int p, Move move) {
+  private Attempt playAt(int p, Move move) {
     int c = toMove.ordinal();
     Engine e = hint != null && hint.owner == Thread.currentThread() ? hint : engine(g);
     long[] next = stones.clone();
@@ -332,8 +326,31 @@ public final class Position {
       }
       h = history.append(historyIndex, key, count, e);
     }
+    // written out rather than through successor(): on this hot path the helper measured slower in W2
     return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, 0, handicap, this,
         p, h, historyIndex + 1, e);
+  }
+
+  /**
+   * The position one move after this one, next in its line and history: {@code last} is the stone's index, or -1
+   * for a pass; {@code passes} the consecutive passes (or {@link #NO_RESULT}).
+   */
+  private Position successor(long[] next, long newHash, int newKo, int bc, int wc, int passes, int last, History h,
+      Engine e) {
+    return new Position(g, rules, next, newHash, newKo, toMove.opponent(), bc, wc, moveNumber + 1, passes, handicap,
+        this, last, h, historyIndex + 1, e);
+  }
+
+  /** This board with {@code color} to move and the passes forgotten, after this position in its line. */
+  private Position sameBoard(int newKo, Color color) {
+    return new Position(g, rules, stones, hash, newKo, color, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
+        this, -2, historyOfSameStones(color), historyIndex + 1, hint);
+  }
+
+  /** The history after a change that keeps the stones (a pass, a new player to move), or null without one. */
+  private History historyOfSameStones(Color nextToMove) {
+    return history == null ? null
+        : history.append(historyIndex, superkoKey(rules, hash, nextToMove), history.count(historyIndex), engine(g));
   }
 
   private MoveResult.Rejected rejected(Move move, int p, Legality reason, int repeated) {
@@ -353,7 +370,7 @@ public final class Position {
     if (isGameOver() || point.x() >= g.width || point.y() >= g.height) {
       return play(Move.play(toMove, point)); // reports the problem
     }
-    Object r = playAt(g.index(point.x(), point.y()), null);
+    Attempt r = playAt(g.index(point.x(), point.y()), null);
     if (r instanceof Position next) {
       return next;
     }
@@ -371,13 +388,8 @@ public final class Position {
   }
 
   private Position afterPass() {
-    Color nextToMove = toMove.opponent();
-    History h = null;
-    if (history != null) {
-      h = history.append(historyIndex, superkoKey(rules, hash, nextToMove), history.count(historyIndex), engine(g));
-    }
-    return new Position(g, rules, stones, hash, -1, nextToMove, blackCaptures, whiteCaptures, moveNumber + 1,
-        passes() + 1, handicap, this, -1, h, historyIndex + 1, hint);
+    History h = historyOfSameStones(toMove.opponent());
+    return successor(stones, hash, -1, blackCaptures, whiteCaptures, passes() + 1, -1, h, hint);
   }
 
   /**
@@ -819,12 +831,7 @@ public final class Position {
     if (color == toMove) {
       return this;
     }
-    History h = null;
-    if (history != null) {
-      h = history.append(historyIndex, superkoKey(rules, hash, color), history.count(historyIndex), engine(g));
-    }
-    return new Position(g, rules, stones, hash, -1, color, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
-        this, -2, h, historyIndex + 1, hint);
+    return sameBoard(-1, color);
   }
 
   /**
@@ -840,13 +847,24 @@ public final class Position {
     if (!isGameOver()) {
       throw new IllegalStateException("the game is not over");
     }
-    History h = null;
-    if (history != null) {
-      h = history.append(historyIndex, superkoKey(rules, hash, toMove), history.count(historyIndex), engine(g));
-    }
-    int keptKo = passes() == NO_RESULT ? ko() : -1;
-    return new Position(g, rules, stones, hash, keptKo, toMove, blackCaptures, whiteCaptures,
-        moveNumber, 0, handicap, this, -2, h, historyIndex + 1, hint);
+    return sameBoard(passes() == NO_RESULT ? ko() : -1, toMove);
+  }
+
+  /**
+   * Returns the position from which a player moves next whatever came before, as replays of records, GTP (which has
+   * no end of game) and analysis tools need it: the game {@linkplain #resume() resumed} if it is over, then that
+   * player to move ({@link #withToMove(Color)}).
+   *
+   * <pre>{@code
+   * MoveResult r = position.readyFor(move.color()).tryPlay(move);   // a record's move, whoever played before
+   * }</pre>
+   *
+   * @param color the player who moves next
+   * @return this position if the game goes on with that player to move, else the changed position
+   */
+  public Position readyFor(Color color) {
+    Objects.requireNonNull(color, "color");
+    return (isGameOver() ? resume() : this).withToMove(color);
   }
 
   /** This position with another ko point (same history entry); for {@link Symmetry}. */

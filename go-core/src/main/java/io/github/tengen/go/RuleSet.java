@@ -220,7 +220,8 @@ public record RuleSet(
    * @return the changed rules
    */
   public RuleSet withKoRule(KoRule rule) {
-    return new RuleSet(rule, suicideRule, scoringRule, sekiEyesCounted, handicapBonus, komi, whitePassesLast, noResultOnRepetition);
+    return new RuleSet(rule, suicideRule, scoringRule, sekiEyesCounted,
+        handicapBonus, komi, whitePassesLast, noResultOnRepetition);
   }
 
   /**
@@ -230,7 +231,8 @@ public record RuleSet(
    * @return the changed rules
    */
   public RuleSet withSuicideRule(SuicideRule rule) {
-    return new RuleSet(koRule, rule, scoringRule, sekiEyesCounted, handicapBonus, komi, whitePassesLast, noResultOnRepetition);
+    return new RuleSet(koRule, rule, scoringRule, sekiEyesCounted,
+        handicapBonus, komi, whitePassesLast, noResultOnRepetition);
   }
 
   /**
@@ -240,7 +242,8 @@ public record RuleSet(
    * @return the changed rules
    */
   public RuleSet withScoringRule(ScoringRule rule) {
-    return new RuleSet(koRule, suicideRule, rule, sekiEyesCounted, handicapBonus, komi, whitePassesLast, noResultOnRepetition);
+    return new RuleSet(koRule, suicideRule, rule, sekiEyesCounted,
+        handicapBonus, komi, whitePassesLast, noResultOnRepetition);
   }
 
   /**
@@ -250,7 +253,8 @@ public record RuleSet(
    * @return the changed rules
    */
   public RuleSet withSekiEyesCounted(boolean counted) {
-    return new RuleSet(koRule, suicideRule, scoringRule, counted, handicapBonus, komi, whitePassesLast, noResultOnRepetition);
+    return new RuleSet(koRule, suicideRule, scoringRule, counted,
+        handicapBonus, komi, whitePassesLast, noResultOnRepetition);
   }
 
   /**
@@ -260,7 +264,8 @@ public record RuleSet(
    * @return the changed rules
    */
   public RuleSet withHandicapBonus(HandicapBonus bonus) {
-    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted, bonus, komi, whitePassesLast, noResultOnRepetition);
+    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted,
+        bonus, komi, whitePassesLast, noResultOnRepetition);
   }
 
   /**
@@ -271,7 +276,8 @@ public record RuleSet(
    * @throws IllegalArgumentException if komi is not a finite multiple of 0.5
    */
   public RuleSet withKomi(double komi) {
-    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted, handicapBonus, komi, whitePassesLast, noResultOnRepetition);
+    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted,
+        handicapBonus, komi, whitePassesLast, noResultOnRepetition);
   }
 
   /**
@@ -281,7 +287,8 @@ public record RuleSet(
    * @return the changed rules
    */
   public RuleSet withWhitePassesLast(boolean required) {
-    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted, handicapBonus, komi, required, noResultOnRepetition);
+    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted,
+        handicapBonus, komi, required, noResultOnRepetition);
   }
 
   /**

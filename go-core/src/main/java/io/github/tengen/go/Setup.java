@@ -465,7 +465,8 @@ public final class Setup {
     private final transient List<Problem> problems;
 
     InvalidSetupException(List<Problem> problems) {
-      super("invalid setup: " + String.join("; ", problems.stream().map(Problem::message).collect(Collectors.toList())));
+      super("invalid setup: "
+          + String.join("; ", problems.stream().map(Problem::message).collect(Collectors.toList())));
       this.problems = problems;
     }
 

@@ -21,6 +21,15 @@ class ReadmeExampleTest {
   }
 
   @Test
+  void readmeBoardExampleCountsAFinishedPlayout() {
+    Board b = Board.empty(BoardSize.square(19));
+    int p = b.index(3, 3);
+    if (b.play(p) == Legality.LEGAL) { /* an illegal move changes nothing */ }
+    int margin = b.area(Color.BLACK) - b.area(Color.WHITE);   // Tromp-Taylor count of a finished playout
+    assertEquals(361, margin, "one black stone owns the empty board");
+  }
+
+  @Test
   void readmeExampleRunsAsDocumented() {
     // --- README example start
     Position p = Position.empty(BoardSize.square(9), RuleSet.JAPANESE);

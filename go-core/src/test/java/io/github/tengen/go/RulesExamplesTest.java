@@ -7,242 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.tengen.go.RuleSet.KoRule;
-import io.github.tengen.go.RuleSet.SuicideRule;
 import java.util.Optional;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Each rule of the game on a small diagram. Points are (x, y) from the top left. */
+/**
+ * The rules that a diagram of rule-diagrams.txt ({@link RuleDiagramsTest}) cannot say: the end of the game, repetitions
+ * under each rule set, messages. Points are (x, y) from the top left.
+ */
 class RulesExamplesTest {
 
   private static Position board(String diagram, Color toMove, RuleSet rules) {
     return Setup.parse(diagram).toMove(toMove).build(rules);
-  }
-
-  private static void assertBoard(String expected, Position p) {
-    assertEquals(Setup.parse(expected).build(RuleSet.JAPANESE).toString(), p.toString());
-  }
-
-  @Test
-  void stoneInTheCornerIsCapturedWhenItsTwoLibertiesAreFilled() {
-    Position p = board("""
-        O X .
-        . . .
-        . . .
-        """, Color.BLACK, RuleSet.JAPANESE);
-    p = p.play(Point.of(0, 1));
-    assertBoard("""
-        . X .
-        X . .
-        . . .
-        """, p);
-    assertEquals(1, p.captures(Color.BLACK));
-    assertEquals(0, p.captures(Color.WHITE));
-  }
-
-  @Test
-  void stoneOnTheEdgeIsCapturedWithThreeStones() {
-    Position p = board("""
-        X O X .
-        . . . .
-        . . . .
-        """, Color.BLACK, RuleSet.JAPANESE);
-    assertEquals(1, p.libertiesOf(Point.of(1, 0)).size());
-    p = p.play(Point.of(1, 1));
-    assertEquals(Optional.empty(), p.stoneAt(Point.of(1, 0)));
-    assertEquals(1, p.captures(Color.BLACK));
-  }
-
-  @Test
-  void wholeChainIsCapturedAtOnce() {
-    Position p = board("""
-        . X X X .
-        X O O O X
-        . X X . .
-        . . . . .
-        """, Color.BLACK, RuleSet.CHINESE);
-    assertEquals(3, p.chainAt(Point.of(2, 1)).size());
-    assertEquals(PointSet.of(p.size(), java.util.List.of(Point.of(3, 2))), p.libertiesOf(Point.of(1, 1)));
-    p = p.play(Point.of(3, 2));
-    assertBoard("""
-        . X X X .
-        X . . . X
-        . X X X .
-        . . . . .
-        """, p);
-    assertEquals(3, p.captures(Color.BLACK));
-  }
-
-  @Test
-  void twoChainsCapturedByOneMove() {
-    Position p = board("""
-        . O X O .
-        O X . X O
-        . O . O .
-        """, Color.WHITE, RuleSet.JAPANESE);
-    p = p.play(Point.of(2, 1));
-    assertBoard("""
-        . O . O .
-        O . O . O
-        . O . O .
-        """, p);
-    assertEquals(3, p.captures(Color.WHITE));
-  }
-
-  @Test
-  void singleStoneSuicideIsIllegalUnderForbiddenAndMultiStoneOnly() {
-    String d = """
-        . O .
-        O . O
-        . O .
-        """;
-    for (RuleSet r : new RuleSet[] {RuleSet.JAPANESE, RuleSet.NEW_ZEALAND}) {
-      Position p = board(d, Color.BLACK, r);
-      assertEquals(Legality.SUICIDE, p.check(Move.play(Color.BLACK, Point.of(1, 1))), r.toString());
-      IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> p.play(Point.of(1, 1)));
-      assertEquals(Legality.SUICIDE, e.reason());
-      assertSame(p, e.position());
-      assertTrue(e.getMessage().contains("B B2"), e.getMessage());
-    }
-  }
-
-  @Test
-  void singleStoneSuicideUnderAllowedRemovesTheStoneForTheOpponent() {
-    Position p = board("""
-        . O .
-        O . O
-        . O .
-        """, Color.BLACK, RuleSet.JAPANESE.withSuicideRule(SuicideRule.ALLOWED));
-    Position q = p.play(Point.of(1, 1));
-    assertEquals(p.toString(), q.toString());
-    assertEquals(1, q.captures(Color.WHITE));
-    assertEquals(Color.WHITE, q.toMove());
-  }
-
-  @Test
-  void singleStoneSuicideRepeatsTheBoardSoTrompTaylorForbidsIt() {
-    Position p = board("""
-        . O .
-        O . O
-        . O .
-        """, Color.BLACK, RuleSet.TROMP_TAYLOR);
-    assertEquals(Legality.POSITIONAL_SUPERKO, p.check(Move.play(Color.BLACK, Point.of(1, 1))));
-  }
-
-  @Test
-  void multiStoneSuicideIsIllegalWhenForbiddenAndRemovesTheChainOtherwise() {
-    String d = """
-        . X O .
-        O O . .
-        . . . .
-        """;
-    Point last = Point.of(0, 0);
-    assertEquals(Legality.SUICIDE, board(d, Color.BLACK, RuleSet.JAPANESE).check(Move.play(Color.BLACK, last)));
-    Position q = board(d, Color.BLACK, RuleSet.NEW_ZEALAND).play(last);
-    assertBoard("""
-        . . O .
-        O O . .
-        . . . .
-        """, q);
-    assertEquals(2, q.captures(Color.WHITE));
-  }
-
-  @Test
-  void playingIntoTheOpponentsEyeIsLegalWhenItCaptures() {
-    Position p = board("""
-        X O . O X
-        X O O O X
-        X X X X X
-        . . . . .
-        """, Color.BLACK, RuleSet.JAPANESE);
-    assertEquals(Legality.LEGAL, p.check(Move.play(Color.BLACK, Point.of(2, 0))));
-    p = p.play(Point.of(2, 0));
-    assertEquals(5, p.captures(Color.BLACK));
-    assertEquals(Optional.of(Color.BLACK), p.stoneAt(Point.of(2, 0)));
-  }
-
-  private static final String KO = """
-      . X O .
-      X O . O
-      . X O .
-      . . . .
-      """;
-
-  @Test
-  void koRetakeIsForbiddenForOneMoveOnly() {
-    Position p = board(KO, Color.BLACK, RuleSet.JAPANESE);
-    p = p.play(Point.of(2, 1)); // black takes the ko
-    assertEquals(1, p.captures(Color.BLACK));
-    assertEquals(Optional.of(Point.of(1, 1)), p.koPoint());
-    Position taken = p;
-    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> taken.play(Point.of(1, 1)));
-    assertEquals(Legality.KO, e.reason());
-    // a ko threat elsewhere and its answer lift the ban
-    p = p.play(Point.of(0, 3)).play(Point.of(3, 3));
-    assertEquals(Optional.empty(), p.koPoint());
-    p = p.play(Point.of(1, 1));
-    assertEquals(1, p.captures(Color.WHITE));
-    assertEquals(Optional.of(Point.of(2, 1)), p.koPoint());
-  }
-
-  @Test
-  void passLiftsTheKoBan() {
-    Position p = board(KO, Color.BLACK, RuleSet.JAPANESE).play(Point.of(2, 1));
-    assertEquals(Optional.of(Point.of(1, 1)), p.koPoint());
-    p = p.pass();
-    assertEquals(Optional.empty(), p.koPoint());
-    assertTrue(p.play(Point.of(0, 3)).isLegal(Move.play(Color.WHITE, Point.of(1, 1))));
-  }
-
-  @Test
-  void snapbackRecapturesSeveralStonesOnThePointOfTheThrowIn() {
-    Position p = board("""
-        X . . O .
-        X X X O .
-        O O O . .
-        . . . . .
-        """, Color.WHITE, RuleSet.JAPANESE);
-    Point throwIn = Point.of(1, 0);
-    p = p.play(throwIn); // one liberty, at (2,0); Black's chain is now in atari there too
-    p = p.play(Point.of(2, 0)); // Black captures the stone and is left with one liberty: the throw-in point
-    assertEquals(1, p.captures(Color.BLACK));
-    assertEquals(Optional.empty(), p.koPoint(), "the capturing stone joined a chain: no ko");
-    assertEquals(1, p.libertiesOf(Point.of(0, 0)).size());
-    p = p.play(throwIn);
-    assertEquals(5, p.captures(Color.WHITE));
-    assertBoard("""
-        . O . O .
-        . . . O .
-        O O O . .
-        . . . . .
-        """, p);
-  }
-
-  @Test
-  void singleStoneCapturedByAStoneWithTwoLibertiesIsNoKo() {
-    Position p = board("""
-        . X O . .
-        X O . O .
-        . X . . .
-        . . . . .
-        """, Color.BLACK, RuleSet.JAPANESE);
-    p = p.play(Point.of(2, 1)); // captures (1,1); the capturing stone has liberties (1,1) and (2,2)
-    assertEquals(1, p.captures(Color.BLACK));
-    assertEquals(Optional.empty(), p.koPoint());
-    // White cannot take back: at (1,1) it would capture nothing, so it is suicide, not ko
-    assertEquals(Legality.SUICIDE, p.check(Move.play(Color.WHITE, Point.of(1, 1))));
-  }
-
-  @Test
-  void capturingTwoStonesOpensNoKo() {
-    Position p = board("""
-        . X X O .
-        X O O . O
-        . X X O .
-        """, Color.BLACK, RuleSet.JAPANESE);
-    p = p.play(Point.of(3, 1));
-    assertEquals(2, p.captures(Color.BLACK));
-    assertEquals(Optional.empty(), p.koPoint());
   }
 
   @Test
@@ -254,6 +30,7 @@ class RulesExamplesTest {
     assertEquals(Legality.OFF_BOARD, p.check(Move.play(Color.WHITE, Point.of(9, 0))));
     IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> p.play(Point.of(4, 4)));
     assertEquals("illegal move W E5 at move 2: the point is occupied", e.getMessage());
+    assertSame(p, e.position(), "the position it was tried on, unchanged");
   }
 
   @Test
@@ -271,6 +48,21 @@ class RulesExamplesTest {
     assertEquals(Color.BLACK, resumed.toMove());
     assertTrue(resumed.isLegal(Move.play(Color.BLACK, Point.of(0, 0))));
     assertThrows(IllegalStateException.class, resumed::resume);
+  }
+
+  @Test
+  void readyForResumesAnEndedGameAndGivesTheMoveToTheNamedPlayer() {
+    Position start = Position.empty(BoardSize.square(9), RuleSet.JAPANESE);
+    assertSame(start, start.readyFor(Color.BLACK), "nothing to change");
+    Position white = start.readyFor(Color.WHITE);
+    assertEquals(Color.WHITE, white.toMove());
+    assertEquals(start.boardHash(), white.boardHash());
+    Position over = start.pass().pass();
+    Position black = over.readyFor(Color.BLACK);
+    assertFalse(black.isGameOver());
+    assertEquals(Color.BLACK, black.toMove());
+    assertEquals(Color.WHITE, over.readyFor(Color.WHITE).toMove());
+    assertEquals(over.moveNumber(), black.moveNumber(), "no move is played");
   }
 
   @Test

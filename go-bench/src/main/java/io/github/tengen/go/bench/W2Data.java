@@ -36,7 +36,8 @@ public final class W2Data {
    * @throws IOException if the file exists but cannot be read
    */
   public static int[][] load(int size) throws IOException {
-    String dir = System.getProperty("tengen.benchData", System.getProperty("tengen.shared", "../shared") + "/bench-data");
+    String shared = System.getProperty("tengen.shared", "../shared");
+    String dir = System.getProperty("tengen.benchData", shared + "/bench-data");
     Path file = Path.of(dir, "w2_" + size + ".txt");
     List<String> lines = Files.exists(file) ? Files.readAllLines(file) : generate(size, games(size));
     int[][] games = new int[lines.size()][];

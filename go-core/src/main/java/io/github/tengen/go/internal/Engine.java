@@ -996,9 +996,10 @@ public final class Engine {
   private static final int DEAD = 16;
 
   /**
-   * Updates the chains around a stone just placed at p for its neighbour a, of colour ca: an empty point is a liberty of the
-   * new chain, an own chain loses the liberty p and joins, an opponent chain loses the liberty p and is noted in
-   * {@link #dead} with {@code bit}, and {@link #DEAD} if that was its last. Returns the head of the mover's chain.
+   * Updates the chains around a stone just placed at p for its neighbour a, of colour ca: an empty point is a
+   * liberty of the new chain, an own chain loses the liberty p and joins, an opponent chain loses the liberty p and
+   * is noted in {@link #dead} with {@code bit}, and {@link #DEAD} if that was its last. Returns the head of the
+   * mover's chain.
    */
   private int touch(int p, int a, int ca, int mine, int h, int bit) {
     if (ca == 0) {

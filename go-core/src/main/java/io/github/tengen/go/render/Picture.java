@@ -19,7 +19,8 @@ import java.util.function.ToDoubleFunction;
 /**
  * What to draw: a position and what is shown on it (the last move, the ko point, marks, labels, lines and arrows,
  * dead stones crossed, and territory or ownership shading). An immutable value; each {@code with} method returns a
- * new picture. The renderers ({@link TextRenderer}, {@link SvgRenderer}, and go-render-png's {@code PngRenderer}) draw it.
+ * new picture. The renderers ({@link TextRenderer}, {@link SvgRenderer}, and go-render-png's {@code PngRenderer})
+ * draw it.
  *
  * <pre>{@code
  * Picture pic = Picture.of(position)

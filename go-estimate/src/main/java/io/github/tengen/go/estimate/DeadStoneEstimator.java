@@ -196,7 +196,7 @@ public final class DeadStoneEstimator {
     double[] ownership = p.ownership(t);
     p.setShares(t);
     // the regions read the verdicts as they stand at each reading: one scratch for the whole estimate
-    LocalReading.Regions regions = new LocalReading.Regions(position, base, t.chainOf, t.stones, t.dead,
+    ReadingRegions regions = new ReadingRegions(position, base, t.chainOf, t.stones, t.dead,
         passAlive(t));
     boolean[] changed = ConsistentShares.apply(t, p);
     if (changed != null) {

@@ -1,21 +1,17 @@
 package io.github.tengen.go.estimate;
 
 import io.github.tengen.go.Board;
-import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
 import io.github.tengen.go.GameResult;
 import io.github.tengen.go.Legality;
 import io.github.tengen.go.Move;
 import io.github.tengen.go.Point;
-import io.github.tengen.go.PointSet;
 import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.Score;
 import io.github.tengen.go.Scorer;
 
-import java.util.Arrays;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -24,7 +20,7 @@ import java.util.Map;
  * the playouts kill (a seki, where whoever fills a shared liberty is captured, survives reading but not random
  * moves) and of a chain they let live (a group whose eye space a vital point destroys dies in reading).
  *
- * <p>The region ({@link Regions#around}) is what the chain reaches through empty points, its own colour's stones and
+ * <p>The region ({@link ReadingRegions#around}) is what the chain reaches through empty points, its own colour's stones and
  * the opponent's dead stones, bounded by the opponent's living stones, with at most {@link #MAX_EMPTY} empty points;
  * to it belong the stones of small chains of that border (the defender may capture them inside), the liberties of
  * border chains short of liberties (the defender may attack them), and the stones and liberties of the defender's
@@ -71,7 +67,7 @@ final class LocalReading {
   private int nodes;
   private boolean aborted;
 
-  private LocalReading(Board start, int[] region, int[] border, int anchor) {
+  LocalReading(Board start, int[] region, int[] border, int anchor) {
     this.region = region;
     this.border = border;
     this.anchor = anchor;
@@ -80,178 +76,6 @@ final class LocalReading {
     stack = new Board[depth + 2];
     path = new long[depth + 2];
     stack[0] = start; // the others are made as the search first reaches their depth
-  }
-
-  /**
-   * The regions of one position, with the scratch space their flood fills share (one per estimate, so that the
-   * chains whose region is too big cost a short walk and no allocation).
-   */
-  static final class Regions {
-    private final Position position;
-    private final Board base;
-    private final int[] chainOf;
-    private final List<PointSet> chains;
-    private final boolean[] isDead;
-    private final boolean[] passAlive;
-    private final int[] mark; // stamp: in the region, -stamp: a border stone
-    private final int[] chainSeen;
-    private final int[] outsideSeen;
-    private final int[] stack;
-    private final int[] border;
-    private final int[] region = new int[MAX_POINTS];
-    private int stamp;
-    private int count; // points of the region being built
-    private int empties; // empty points among them
-
-    /**
-     * @param position the position
-     * @param base the position's board (read only)
-     * @param chainOf the chain id of every stone's index, -1 elsewhere
-     * @param chains the chains by id
-     * @param isDead the current verdict by chain id
-     * @param passAlive the chains Benson's algorithm proves alive, by id
-     */
-    Regions(Position position, Board base, int[] chainOf, List<PointSet> chains, boolean[] isDead,
-        boolean[] passAlive) {
-      this.position = position;
-      this.base = base;
-      this.chainOf = chainOf;
-      this.chains = chains;
-      this.isDead = isDead;
-      this.passAlive = passAlive;
-      mark = new int[base.indexLimit()];
-      chainSeen = new int[chains.size()];
-      outsideSeen = new int[chains.size()];
-      int area = position.size().width() * position.size().height();
-      stack = new int[area];
-      border = new int[4 * area];
-    }
-
-    /**
-     * The reading of the region around a chain, or null if that region is too big, counting the fights it leads
-     * out to: a border chain short of liberties next to a chain of the defender's outside, not pass-alive and short
-     * of liberties too, brings that chain and its liberties into the region.
-     *
-     * @param id the chain to read
-     * @param anchor a stone of it
-     * @param attackerFirst whether the attacker moves first (else the defender)
-     * @return the reading, not yet read
-     */
-    LocalReading around(int id, int anchor, boolean attackerFirst) {
-      BoardSize size = position.size();
-      int d = base.colorAt(anchor);
-      int s = ++stamp;
-      count = 0;
-      empties = 0;
-      int borders = 0;
-      int top = 0;
-      stack[top++] = anchor;
-      mark[anchor] = s;
-      while (top > 0) {
-        int i = stack[--top];
-        if (count == MAX_POINTS || (base.colorAt(i) == Board.EMPTY && ++empties > MAX_EMPTY)) {
-          return null;
-        }
-        region[count++] = i;
-        for (Point q : size.neighbours(base.point(i))) {
-          int qi = base.index(q);
-          if (mark[qi] == s || mark[qi] == -s) {
-            continue;
-          }
-          int k = base.colorAt(qi);
-          if (k == Board.EMPTY || k == d || isDead[chainOf[qi]]) {
-            mark[qi] = s;
-            stack[top++] = qi;
-          } else {
-            mark[qi] = -s;
-            border[borders++] = qi;
-          }
-        }
-      }
-      // the border's chains: small ones may be captured inside, those short of liberties may be attacked
-      int outs = 0;
-      for (int k = 0; k < borders; k++) {
-        int c = chainOf[border[k]];
-        if (chains.get(c).size() > MAX_CAPTURED_INSIDE) {
-          border[outs++] = border[k];
-        }
-        if (chainSeen[c] == s) {
-          continue;
-        }
-        chainSeen[c] = s;
-        if (chains.get(c).size() <= MAX_CAPTURED_INSIDE && !takeAll(chains.get(c), s)) {
-          return null;
-        }
-        PointSet libs = position.libertiesOf(base.point(border[k]));
-        if (libs.size() > MAX_BORDER_LIBERTIES) {
-          continue;
-        }
-        for (Point q : chains.get(c)) {
-          for (Point r : size.neighbours(q)) {
-            int ri = base.index(r);
-            if (base.colorAt(ri) != d || mark[ri] == s || passAlive[chainOf[ri]] || outsideSeen[chainOf[ri]] == s) {
-              continue;
-            }
-            outsideSeen[chainOf[ri]] = s; // each outside chain counted once
-            PointSet outside = position.libertiesOf(r);
-            // the fight leads out to a chain of the defender's short of liberties too: it joins the region, with
-            // its liberties, so that the search sees both sides of the fight
-            if (outside.size() <= MAX_BORDER_LIBERTIES
-                && (!takeAll(chains.get(chainOf[ri]), s) || !takeAll(outside, s))) {
-              return null;
-            }
-          }
-        }
-        if (!takeAll(libs, s)) {
-          return null;
-        }
-      }
-      if (empties == 0) {
-        return null;
-      }
-      // the chain's liberties first: the moves that decide most lines
-      int front = 0;
-      for (int k = 0; k < count; k++) {
-        int i = region[k];
-        if (base.colorAt(i) == Board.EMPTY && touchesChain(size, base, i, chainOf, id)) {
-          region[k] = region[front];
-          region[front++] = i;
-        }
-      }
-      Board start = base.copy();
-      Color defenderColour = d == Board.BLACK ? Color.BLACK : Color.WHITE;
-      start.setToMove(attackerFirst ? defenderColour.opponent() : defenderColour);
-      return new LocalReading(start, Arrays.copyOf(region, count), Arrays.copyOf(border, outs), anchor);
-    }
-
-    /**
-     * Adds the points not yet in the region (stamp {@code s}) to it; false if the region then has more than
-     * {@link #MAX_POINTS} points or {@link #MAX_EMPTY} empty ones.
-     */
-    private boolean takeAll(PointSet points, int s) {
-      for (Point q : points) {
-        int i = base.index(q);
-        if (mark[i] == s) {
-          continue;
-        }
-        if (count == MAX_POINTS || (base.colorAt(i) == Board.EMPTY && ++empties > MAX_EMPTY)) {
-          return false;
-        }
-        mark[i] = s;
-        region[count++] = i;
-      }
-      return true;
-    }
-  }
-
-  private static boolean touchesChain(BoardSize size, Board base, int i, int[] chainOf, int id) {
-    for (Point q : size.neighbours(base.point(i))) {
-      int qi = base.index(q);
-      if (base.colorAt(qi) != Board.EMPTY && chainOf[qi] == id) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**

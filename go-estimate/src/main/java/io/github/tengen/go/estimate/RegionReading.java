@@ -25,7 +25,7 @@ final class RegionReading {
    * {@code FLIP}, {@code KO_FIGHT} (its fight is a ko: left to the players) or {@code KO_LIVES} (a dead chain
    * the attacker moving first gets only a ko against, safe with the defender moving first: it lives, undecided).
    */
-  static int[] read(LocalReading.Regions regions, ChainTable t) {
+  static int[] read(ReadingRegions regions, ChainTable t) {
     int[] anchor = t.anchor;
     boolean[] isDead = t.dead;
     double[] fixedLife = t.fixedLife;

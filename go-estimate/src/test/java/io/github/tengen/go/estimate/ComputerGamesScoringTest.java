@@ -1,5 +1,6 @@
 package io.github.tengen.go.estimate;
 
+import io.github.tengen.go.testing.Figures;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -69,6 +70,7 @@ class ComputerGamesScoringTest {
     System.out.printf("played-out computer games with a numeric RE: %d; RE = count with every stone alive in %d,"
         + " RE = count with the estimator's dead stones in %d%n", games, plain, estimated);
     misses.stream().limit(30).forEach(m -> System.out.println("  " + m));
+    Figures.record("estimator-computer-games", Figures.of(estimated, games));
     assertTrue(games >= 100, "games: " + games);
     assertTrue(estimated >= plain, "the estimator helps");
     assertTrue(estimated >= 402, "GNU Go's final_score agrees in 402; the estimator in " + estimated);

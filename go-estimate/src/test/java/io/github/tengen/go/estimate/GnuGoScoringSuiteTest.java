@@ -1,5 +1,6 @@
 package io.github.tengen.go.estimate;
 
+import io.github.tengen.go.testing.Figures;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonElement;
@@ -58,6 +59,7 @@ class GnuGoScoringSuiteTest {
     System.out.printf("GNU Go scoring suite: %d cases, our estimate + count gives the expected result in %d%n",
         cases, agree);
     misses.forEach(m -> System.out.println("  " + m));
+    Figures.record("estimator-gnugo-suite", Figures.of(agree, cases));
     assertTrue(cases >= 50, "cases " + cases);
     // 55 of 57 today (36 with light playouts, 51 before the shape replies, 52 before the shares over the playouts
     // in which every strong chain lived, which fixed score2 58; 53 before the threshold of 0.65 and the atari

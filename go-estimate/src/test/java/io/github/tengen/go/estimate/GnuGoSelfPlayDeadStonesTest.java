@@ -1,5 +1,6 @@
 package io.github.tengen.go.estimate;
 
+import io.github.tengen.go.testing.Figures;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -63,7 +64,7 @@ class GnuGoSelfPlayDeadStonesTest {
   /** Games of the twelve samples whose dead stones equal GNU Go's at its default level (pinned when measured). */
   private static final int AGREE_DEFAULT_LEVEL = 4691;
   /** {@link #measure(String)}'s figures by set, kept for the run. */
-  private static final Map<String, Figures> STANDARD_FIGURES = new HashMap<>();
+  private static final Map<String, Counts> STANDARD_FIGURES = new HashMap<>();
   /** The level a game was played at, in the root comment: GNU Go's default, 10. */
   /** GNU Go's final_score in the root comment. */
   private static final Pattern FINAL_SCORE = Pattern.compile("\"final_score\": \"([^\"]*)\"");
@@ -74,7 +75,7 @@ class GnuGoSelfPlayDeadStonesTest {
 
   @Test
   void deadStonesEqualGnuGosInNearlyEveryGame() throws IOException, URISyntaxException {
-    Figures f = measure("/gnugo-selfplay");
+    Counts f = measure("/gnugo-selfplay");
     f.print("GNU Go self-play");
     assertTrue(f.games() >= 200, "games " + f.games());
     assertTrue(f.withDead() >= f.games() / 3, "games with dead stones " + f.withDead());
@@ -103,7 +104,7 @@ class GnuGoSelfPlayDeadStonesTest {
    */
   @Test
   void aFreshSampleAgreesWithGnuGoAndKeepsEverySeki() throws IOException, URISyntaxException {
-    Figures f = sample("/gnugo-selfplay-fresh", "GNU Go self-play, fresh sample", FRESH_GAMES, 0, FRESH_SEKI_GAMES, 0);
+    Counts f = sample("/gnugo-selfplay-fresh", "GNU Go self-play, fresh sample", FRESH_GAMES, 0, FRESH_SEKI_GAMES, 0);
     // reported in seki (Estimate.sekiChains): 150 of the 166, every one in 8 of the 9 games (139 and 7 before a
     // group in seki was followed through its eyes, 9x9-40654); in 9x9-40823 GNU Go names Black's stones alone
     assertTrue(f.sekiStonesReported() >= 150 && f.sekiGamesReported() >= 8, f.sekiStonesReported() + " reported");
@@ -159,7 +160,7 @@ class GnuGoSelfPlayDeadStonesTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("samples")
   void eachLaterSampleAgreesWithGnuGoAndKeepsItsSeki(Sample s) throws IOException, URISyntaxException {
-    Figures f = sample(s.set(), "GNU Go self-play, " + s.label(), s.games(), s.withDead(), s.sekiGames(),
+    Counts f = sample(s.set(), "GNU Go self-play, " + s.label(), s.games(), s.withDead(), s.sekiGames(),
         s.maxSekiKilled());
     if (s.minSekiReported() == Sample.ALL) {
       assertEquals(f.sekiStones(), f.sekiStonesReported(), "GNU Go's seki stones the estimate reports in seki");
@@ -253,7 +254,7 @@ class GnuGoSelfPlayDeadStonesTest {
           DeadStoneEstimator.STANDARD_MAX_PLAYOUTS, seed);
       int reported = 0;
       for (String set : List.of("/gnugo-selfplay", "/gnugo-selfplay-fresh", "/gnugo-selfplay-third")) {
-        Figures f = measure(set, estimator, true);
+        Counts f = measure(set, estimator, true);
         assertTrue(f.sekiGames() >= 2, set + ": " + f.sekiGames() + " seki games");
         assertEquals(0, f.sekiStonesKilled(), "GNU Go's seki stones we call dead in " + set + " with seed " + seed
             + ": " + f.differ());
@@ -303,7 +304,7 @@ class GnuGoSelfPlayDeadStonesTest {
     int agreePlayedAtIt = 0;
     int agreeWhereSure = 0;
     for (String set : SETS) {
-      Figures f = measure(set);
+      Counts f = measure(set);
       DefaultLevel d = f.defaultLevel();
       assertEquals(f.games(), d.games(), set + ": every game judged again");
       System.out.printf(Locale.ROOT, "%s: %d games; dead stones equal GNU Go's at level 10 in %d (recorded: %d);"
@@ -328,6 +329,10 @@ class GnuGoSelfPlayDeadStonesTest {
     System.out.printf(Locale.ROOT, "GNU Go self-play, the %d games whose dead stones GNU Go gives at level 10 as at"
         + " the level they were played at: the estimate's are theirs in %d (%.2f %%)%n", gnuGoAgrees, agreeWhereSure,
         100.0 * agreeWhereSure / gnuGoAgrees);
+    Figures.record("estimator-selfplay", Figures.of(agreeRecorded, games));
+    Figures.record("estimator-selfplay-percent", Figures.percent(agreeRecorded, games, 3));
+    Figures.record("estimator-selfplay-default-level", Figures.of(agreePlayedAtIt, playedAtIt));
+    Figures.record("estimator-selfplay-default-level-percent", Figures.percent(agreePlayedAtIt, playedAtIt, 2));
     assertTrue(games >= 4789, "games " + games);
     assertTrue(playedAtIt >= 1114 && agreePlayedAtIt >= 1109, agreePlayedAtIt + " of " + playedAtIt);
     assertTrue(gnuGoAgrees >= 4693 && agreeWhereSure >= 4681, agreeWhereSure + " of " + gnuGoAgrees);
@@ -341,9 +346,9 @@ class GnuGoSelfPlayDeadStonesTest {
    * the games, games with dead stones and games with seki it held when it was added, no stone reported in seki that GNU
    * Go does not call seki, and at most {@code maxSekiKilled} of GNU Go's seki stones proposed dead.
    */
-  private static Figures sample(String set, String label, int games, int withDead, int sekiGames, int maxSekiKilled)
+  private static Counts sample(String set, String label, int games, int withDead, int sekiGames, int maxSekiKilled)
       throws IOException, URISyntaxException {
-    Figures f = measure(set);
+    Counts f = measure(set);
     f.print(label);
     assertTrue(f.games() >= games && f.withDead() >= withDead && f.sekiGames() >= sekiGames, set + ": " + f.games()
         + " games, " + f.withDead() + " with dead stones, " + f.sekiGames() + " with seki");
@@ -357,10 +362,10 @@ class GnuGoSelfPlayDeadStonesTest {
    * What one set gives; {@code differing} counts the stones whose verdict differs from GNU Go's, {@code flagged}
    * those of them on a chain the estimate reports undecided (for the players to settle).
    */
-  private record Figures(int games, int withDead, int sekiGames, int sekiStones, int agree, int sekiStonesKilled,
+  private record Counts(int games, int withDead, int sekiGames, int sekiStones, int agree, int sekiStonesKilled,
       int sekiStonesReported, int sekiGamesReported, int sekiStonesInvented, int differing, int flagged,
       List<String> differ, DefaultLevel defaultLevel) {
-    Figures {
+    Counts {
       differ = List.copyOf(differ);
     }
 
@@ -392,8 +397,8 @@ class GnuGoSelfPlayDeadStonesTest {
    * The standard estimator's figures on a set, measured once a run: the test of each sample and the default-level
    * test over all of them share them.
    */
-  private static Figures measure(String resource) throws IOException, URISyntaxException {
-    Figures f = STANDARD_FIGURES.get(resource);
+  private static Counts measure(String resource) throws IOException, URISyntaxException {
+    Counts f = STANDARD_FIGURES.get(resource);
     if (f == null) {
       f = measure(resource, DeadStoneEstimator.standard(), false);
       STANDARD_FIGURES.put(resource, f);
@@ -402,7 +407,7 @@ class GnuGoSelfPlayDeadStonesTest {
   }
 
   /** What one set gives with an estimator; only its games with a seki if {@code sekiOnly}. */
-  private static Figures measure(String resource, DeadStoneEstimator estimator, boolean sekiOnly)
+  private static Counts measure(String resource, DeadStoneEstimator estimator, boolean sekiOnly)
       throws IOException, URISyntaxException {
     Path dir = Path.of(GnuGoSelfPlayDeadStonesTest.class.getResource(resource).toURI());
     List<Path> files;
@@ -499,7 +504,7 @@ class GnuGoSelfPlayDeadStonesTest {
         }
       }
     }
-    return new Figures(games, withDead, sekiGames, sekiStones, agree, sekiStonesKilled, sekiStonesReported,
+    return new Counts(games, withDead, sekiGames, sekiStones, agree, sekiStonesKilled, sekiStonesReported,
         sekiGamesReported, sekiStonesInvented, differing, flagged, differ,
         new DefaultLevel(byDefault[0], byDefault[1], byDefault[2], byDefault[3], byDefault[4], byDefault[5],
             byDefault[6]));

@@ -1,5 +1,6 @@
 package io.github.tengen.go.estimate;
 
+import io.github.tengen.go.testing.Figures;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -246,6 +247,7 @@ class GoscorerSekiBoardsTest {
     }
     System.out.printf("goscorer seki boards: %d stones in seki, proposed dead %d, reported in seki %d (other stones"
         + " reported in seki: %d) %s%n", sekiStones, killed.size(), reported, invented, killed);
+    Figures.record("estimator-goscorer-seki-dead", Figures.of(killed.size(), sekiStones));
     assertTrue(sekiStones > 50, "stones " + sekiStones);
     // the 46 stones of test_more_fancy_sekis (18 before the seki the estimate's playouts show); on the other boards,
     // open fragments, no dame region next to their seki stones is left empty at the end of enough playouts

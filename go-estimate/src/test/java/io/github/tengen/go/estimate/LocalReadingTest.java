@@ -135,7 +135,7 @@ class LocalReadingTest {
       int[] chainOf = new int[base.indexLimit()];
       List<PointSet> chains = chains(end, base, chainOf);
       boolean[] passAlive = passAlive(end, base, chainOf, chains.size());
-      LocalReading.Regions regions = new LocalReading.Regions(end, base, chainOf, chains,
+      ReadingRegions regions = new ReadingRegions(end, base, chainOf, chains,
           new boolean[chains.size()], passAlive);
       for (int id = 0; id < chains.size(); id++) {
         for (boolean attackerFirst : new boolean[] {true, false}) {
@@ -307,7 +307,7 @@ class LocalReadingTest {
     int[] chainOf = new int[base.indexLimit()];
     List<PointSet> chains = chains(p, base, chainOf);
     int at = base.index(Point.parseGtp(vertex, p.size()));
-    LocalReading r = new LocalReading.Regions(p, base, chainOf, chains, new boolean[chains.size()],
+    LocalReading r = new ReadingRegions(p, base, chainOf, chains, new boolean[chains.size()],
         passAlive(p, base, chainOf, chains.size())).around(chainOf[at], at, attackerFirst);
     return r == null ? NOT_READ : r.read(budget);
   }

@@ -1,5 +1,6 @@
 package io.github.tengen.go.estimate;
 
+import io.github.tengen.go.testing.Figures;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
@@ -42,8 +43,8 @@ class MidGameEstimateTest {
 
   @Test
   void theEstimateNamesTheWinnerOfCountedProGames() throws IOException {
-    Figures f = measure("pro-games/fox-pro", 1);
-    f.print("Fox pro games counted (19x19, no handicap)");
+    Counts f = measure("pro-games/fox-pro", 1);
+    f.print("Fox pro games counted (19x19, no handicap)", "fox");
     System.out.printf(Locale.ROOT, "  (GNU Go 3.8 estimate_score, level 10, the same positions: 64.6 %% and 8.0 points"
         + " 30 moves before the end, 52.4 %% and 13.6 at move 100, 55.7 %% and 12.7 at move 150); %.1f ms a lead"
         + " (two estimates: the position's and the one before its last stone)%n", f.millisPerEstimate());
@@ -60,8 +61,8 @@ class MidGameEstimateTest {
 
   @Test
   void theEstimateNamesTheWinnerOfCountedTygemGames() throws IOException {
-    Figures f = measure("pro-games/tygem-9d-2016-12", 2);
-    f.print("Tygem 9-dan games counted (every second)");
+    Counts f = measure("pro-games/tygem-9d-2016-12", 2);
+    f.print("Tygem 9-dan games counted (every second)", "tygem");
     assertTrue(f.games[0] >= 500, "games " + f.games[0]);
     // 81.2 % and 6.39 points 30 moves before the end, 57.2 % and 10.82 at move 100, 63.1 % and 10.89 at move 150
     // (10.81 before a landless group took loose chains weaker than it; 80.1 % and 6.95, 53.0 % and 13.19, 60.4 % and
@@ -72,7 +73,7 @@ class MidGameEstimateTest {
   }
 
   /** Games, winners named and summed lead errors per offset, and the time spent estimating. */
-  private record Figures(int[] games, int[] winners, double[] errors, long nanos, int estimates) {
+  private record Counts(int[] games, int[] winners, double[] errors, long nanos, int estimates) {
     double error(int k) {
       return errors[k] / games[k];
     }
@@ -81,8 +82,10 @@ class MidGameEstimateTest {
       return nanos / 1e6 / estimates;
     }
 
-    void print(String what) {
+    void print(String what, String id) {
       for (int k = 0; k < OFFSETS.length; k++) {
+        Figures.record("estimator-" + id + "-" + (OFFSETS[k] < 0 ? "end" + OFFSETS[k] : "move" + OFFSETS[k]),
+            Figures.percent(winners[k], games[k], 1) + ", " + String.format(Locale.ROOT, "%.1f", error(k)));
         System.out.printf(Locale.ROOT, "%s, %s: %d games, winner named in %d (%.1f %%), mean lead error %.2f"
             + " points%n", what, NAMES[k], games[k], winners[k], 100.0 * winners[k] / games[k], error(k));
       }
@@ -93,7 +96,7 @@ class MidGameEstimateTest {
    * The estimate at each offset of every {@code stride}th game of a collection that ended by a count (19x19, no
    * handicap, a numeric result other than zero), against the recorded margin.
    */
-  private static Figures measure(String collection, int stride) throws IOException {
+  private static Counts measure(String collection, int stride) throws IOException {
     Path dir = Shared.requireCorpus(collection);
     int[] games = new int[OFFSETS.length];
     int[] winners = new int[OFFSETS.length];
@@ -129,6 +132,6 @@ class MidGameEstimateTest {
         errors[k] += Math.abs(lead - want);
       }
     }
-    return new Figures(games, winners, errors, nanos, estimates);
+    return new Counts(games, winners, errors, nanos, estimates);
   }
 }

@@ -10,6 +10,7 @@ import io.github.tengen.go.render.Picture;
 import io.github.tengen.go.render.SvgRenderer;
 import io.github.tengen.go.render.TextRenderer;
 import io.github.tengen.go.sgf.GameRecord;
+import io.github.tengen.go.sgf.Markup;
 import io.github.tengen.go.sgf.Replay;
 import io.github.tengen.go.sgf.SgfCheck;
 import io.github.tengen.go.sgf.SgfReader;
@@ -47,7 +48,7 @@ class ReadmeEstimateExampleTest {
     GameRecord record;
     try (InputStream in = SgfReader.class.getResourceAsStream("ear-reddening-1846.sgf")) {
       record = GameRecord.of(SgfReader.strict().read(in).game()).toMoveNumber(127)
-          .mark(GameRecord.Mark.CIRCLE, List.of(Point.of(3, 3)));
+          .markup().mark(Markup.Mark.CIRCLE, List.of(Point.of(3, 3))).record();
     }
     Position end = record.toEnd().position();
     Estimate estimate = DeadStoneEstimator.standard().estimate(end);
@@ -55,7 +56,7 @@ class ReadmeEstimateExampleTest {
     Picture pic = Picture.of(end).withDeadStones(estimate.deadStones()).withTerritory(estimate.score());
     String text = TextRenderer.unicode().render(pic);        // or ascii(); GTP or SGF coordinates
     String svg = SvgRenderer.standard().render(pic);         // wood or plain theme, coordinates, any size to 52x52
-    String marked = SvgRenderer.standard().render(record.picture());   // a record's node with its markup
+    String marked = SvgRenderer.standard().render(record.markup().picture());   // a record's node with its markup
     // --- end
     assertEquals(21, text.lines().count());
     assertTrue(svg.contains("class=\"stone black\""));

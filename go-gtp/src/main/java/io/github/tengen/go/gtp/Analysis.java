@@ -65,8 +65,7 @@ final class Analysis {
     if (i < args.size() && args.get(i).startsWith("-")) {
       throw new GtpCommandException("syntax error");
     }
-    Position p = current.isGameOver() ? current.resume() : current;
-    return new Request(f, p.withToMove(color), color, interval);
+    return new Request(f, current.readyFor(color), color, interval);
   }
 
   /** A running analysis: the sink the player reports to, writing throttled {@code info} lines. */

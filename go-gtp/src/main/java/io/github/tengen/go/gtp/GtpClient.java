@@ -50,7 +50,8 @@ import java.util.function.Consumer;
  * }</pre>
  *
  * <p>Standard error of a started engine is read on its own thread (so the engine never blocks on it) and handed to
- * the callback given to {@link #start(List, Consumer)}; its last lines come with a {@link GtpException.Kind#ENGINE_DIED}.
+ * the callback given to {@link #start(List, Consumer)}; its last lines come with a
+ * {@link GtpException.Kind#ENGINE_DIED}.
  * A client is used from one thread at a time.
  *
  * @since 0.1.0

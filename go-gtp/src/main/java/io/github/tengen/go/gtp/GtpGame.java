@@ -81,9 +81,7 @@ final class GtpGame {
       if (m == null) {
         return false;
       }
-      Position p = from.isGameOver() ? from.resume() : from;
-      p = p.withToMove(m.color());
-      MoveResult r = p.tryPlay(m);
+      MoveResult r = from.readyFor(m.color()).tryPlay(m);
       if (!r.isLegal()) {
         return false;
       }
@@ -119,11 +117,7 @@ final class GtpGame {
 
   /** The position in which {@code color} is to move next (the game resumed if it had ended). */
   Position toPlay(Color color) {
-    Position p = current();
-    if (p.isGameOver()) {
-      p = p.resume(); // GTP has no end of game: the controller decides
-    }
-    return p.withToMove(color);
+    return current().readyFor(color); // GTP has no end of game: the controller decides
   }
 
   boolean undo() {

@@ -43,17 +43,25 @@ class ReadmeGtpExampleTest {
 
   @Test
   void theClientExampleDrivesGnuGo() {
-    String exe = Engines.gnugo().orElse(null);
-    assumeTrue(exe != null, Engines.NO_GNUGO);
-    // --- README client example ("gnugo" is on the PATH there)
-    try (GtpClient gnugo = GtpClient.start(List.of(exe, "--mode", "gtp", "--level", "0"))) {
+    String gnugoPath = Engines.gnugo().orElse(null);
+    assumeTrue(gnugoPath != null, Engines.NO_GNUGO);
+    // --- README client example
+    try (GtpClient gnugo = GtpClient.start(List.of(gnugoPath, "--mode", "gtp", "--level", "0"))) {
       gnugo.boardsize(9);
       gnugo.komi(7.5);
       gnugo.play(Move.parseGtp(Color.BLACK, "E5", gnugo.size()));
       Decision reply = gnugo.genmove(Color.WHITE);           // Play, Pass ("pass" or "PASS") or Resign
       Set<Point> dead = gnugo.finalStatusList("dead");
       GameResult estimate = gnugo.estimateScore();          // GNU Go's estimate_score, its bounds left out
-      // --- end
+    }
+    // --- end: it runs as written; the same again, checked
+    try (GtpClient gnugo = GtpClient.start(List.of(gnugoPath, "--mode", "gtp", "--level", "0"))) {
+      gnugo.boardsize(9);
+      gnugo.komi(7.5);
+      gnugo.play(Move.parseGtp(Color.BLACK, "E5", gnugo.size()));
+      Decision reply = gnugo.genmove(Color.WHITE);
+      Set<Point> dead = gnugo.finalStatusList("dead");
+      GameResult estimate = gnugo.estimateScore();
       assertTrue(estimate instanceof GameResult.ScoreWin || estimate == GameResult.NoWinner.DRAW, estimate + "");
       assertTrue(reply instanceof Decision.Play, reply.toString());
       assertTrue(dead.isEmpty(), dead.toString());

@@ -12,10 +12,8 @@ import io.github.tengen.go.RuleSet;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
-import java.util.EnumMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -137,8 +135,9 @@ public final class GameRecord {
       Replayer.replay(game, head, true, null); // throws for a problem of the root
     }
     // the root's own warnings come first, so the replay's cap never drops them; its count of the rest is not one
-    List<ReplayWarning> rootWarnings = Collections.unmodifiableList(full.warnings().stream().filter(w -> w.node() == game.root()
-        && w.code() != ReplayWarning.Code.TOO_MANY_WARNINGS).collect(Collectors.toList()));
+    List<ReplayWarning> rootWarnings = Collections.unmodifiableList(full.warnings().stream()
+        .filter(w -> w.node() == game.root() && w.code() != ReplayWarning.Code.TOO_MANY_WARNINGS)
+        .collect(Collectors.toList()));
     return new GameRecord(game, strict, null, game.root(), full.positions().get(0), 0, false, rootWarnings);
   }
 
@@ -664,357 +663,18 @@ public final class GameRecord {
     return node.simpleText("N");
   }
 
-  /** The annotations of a node and of a move in SGF FF[4]. */
-  public enum Annotation {
-    /** {@code GB}: good for Black. */
-    GOOD_FOR_BLACK("GB", true),
-    /** {@code GW}: good for White. */
-    GOOD_FOR_WHITE("GW", true),
-    /** {@code DM}: even position. */
-    EVEN("DM", true),
-    /** {@code UC}: unclear position. */
-    UNCLEAR("UC", true),
-    /** {@code HO}: a hotspot, something interesting happens here. */
-    HOTSPOT("HO", true),
-    /** {@code TE}: a good move (tesuji). */
-    GOOD_MOVE("TE", true),
-    /** {@code BM}: a bad move. */
-    BAD_MOVE("BM", true),
-    /** {@code DO}: a doubtful move. */
-    DOUBTFUL("DO", false),
-    /** {@code IT}: an interesting move. */
-    INTERESTING("IT", false);
-
-    private final String id;
-    private final boolean emphasis;
-
-    Annotation(String id, boolean emphasis) {
-      this.id = id;
-      this.emphasis = emphasis;
-    }
-
-    /**
-     * Returns the SGF identifier.
-     *
-     * @return the identifier
-     */
-    public String id() {
-      return id;
-    }
-
-    /** The annotations that exclude one another: the four position judgements, and the four move judgements. */
-    private boolean excludes(Annotation other) {
-      boolean position = ordinal() <= UNCLEAR.ordinal();
-      boolean move = ordinal() >= GOOD_MOVE.ordinal();
-      boolean otherPosition = other.ordinal() <= UNCLEAR.ordinal();
-      boolean otherMove = other.ordinal() >= GOOD_MOVE.ordinal();
-      return other != this && (position && otherPosition || move && otherMove);
-    }
-  }
-
   /**
-   * Annotates the cursor's node, replacing an annotation it excludes (a node is good for Black or for White or
-   * even or unclear; a move is good, bad, doubtful or interesting). The emphasis is 1 (normal) or 2 (very); it is
-   * written for the annotations that carry one ({@code DO} and {@code IT} have none).
+   * Returns the markup of the cursor's node (annotations, marks, labels, lines and arrows, and its picture for the
+   * renderers); its edits return a view of the edited record.
    *
-   * @param annotation the annotation
-   * @param emphasis 1 or 2
-   * @return the record with the annotation
-   * @throws IllegalArgumentException if the emphasis is not 1 or 2
-   */
-  public GameRecord annotate(Annotation annotation, int emphasis) {
-    Objects.requireNonNull(annotation, "annotation");
-    if (emphasis != 1 && emphasis != 2) {
-      throw new IllegalArgumentException("emphasis " + emphasis + ": 1 or 2");
-    }
-    SgfNode.Builder b = node.toBuilder();
-    for (Annotation other : Annotation.values()) {
-      if (annotation.excludes(other)) {
-        b.remove(other.id);
-      }
-    }
-    b.set(annotation.emphasis ? SgfProperty.of(annotation.id, Integer.toString(emphasis))
-        : SgfProperty.of(annotation.id, ""));
-    return withNode(b.buildAt(node.line(), node.column()));
-  }
-
-  /**
-   * Returns the annotations of the cursor's node with their emphasis (1 for {@code DO} and {@code IT}).
+   * <pre>{@code
+   * GameRecord marked = record.markup().mark(Markup.Mark.CIRCLE, List.of(point)).record();
+   * }</pre>
    *
-   * @return the annotations
+   * @return the markup view
    */
-  public Map<Annotation, Integer> annotations() {
-    Map<Annotation, Integer> out = new EnumMap<>(Annotation.class);
-    for (Annotation a : Annotation.values()) {
-      node.value(a.id).ifPresent(v -> out.put(a, v.trim().equals("2") ? 2 : 1));
-    }
-    return out;
-  }
-
-  /** The point markup of SGF FF[4]. */
-  public enum Mark {
-    /** {@code CR}. */
-    CIRCLE("CR"),
-    /** {@code SQ}. */
-    SQUARE("SQ"),
-    /** {@code TR}. */
-    TRIANGLE("TR"),
-    /** {@code MA}: an X. */
-    CROSS("MA"),
-    /** {@code SL}: selected points. */
-    SELECTED("SL"),
-    /** {@code DD}: dimmed points (inherited by the nodes below until changed). */
-    DIMMED("DD"),
-    /** {@code TB}: Black's territory, as marked at the end of a game. */
-    BLACK_TERRITORY("TB"),
-    /** {@code TW}: White's territory. */
-    WHITE_TERRITORY("TW");
-
-    private final String id;
-
-    Mark(String id) {
-      this.id = id;
-    }
-
-    /**
-     * Returns the SGF identifier.
-     *
-     * @return the identifier
-     */
-    public String id() {
-      return id;
-    }
-  }
-
-  /**
-   * Marks points of the cursor's node. A point carries one of circle, square, triangle and cross at a time (SGF
-   * forbids two on one point), so those four take the points from each other; selected, dimmed and territory
-   * marks combine with them.
-   *
-   * @param mark the mark
-   * @param points the points
-   * @return the record with the marks
-   * @throws IllegalArgumentException if a point is not on the board
-   */
-  public GameRecord mark(Mark mark, Collection<Point> points) {
-    Objects.requireNonNull(mark, "mark");
-    checkPoints(points);
-    SgfNode.Builder b = node.toBuilder();
-    if (mark.ordinal() <= Mark.CROSS.ordinal()) {
-      for (Mark other : List.of(Mark.CIRCLE, Mark.SQUARE, Mark.TRIANGLE, Mark.CROSS)) {
-        if (other != mark) {
-          Set<Point> kept = new LinkedHashSet<>(marked(other));
-          if (kept.removeAll(points)) {
-            setPoints(b, other.id, kept);
-          }
-        }
-      }
-    }
-    Set<Point> all = new LinkedHashSet<>(marked(mark));
-    all.addAll(points);
-    setPoints(b, mark.id, all);
-    return withNode(b.buildAt(node.line(), node.column()));
-  }
-
-  /**
-   * Removes every mark, label and line from some points of the cursor's node (a line goes when either end does).
-   *
-   * @param points the points
-   * @return the record without their markup
-   */
-  public GameRecord unmark(Collection<Point> points) {
-    checkPoints(points);
-    SgfNode.Builder b = node.toBuilder();
-    for (Mark m : Mark.values()) {
-      Set<Point> kept = new LinkedHashSet<>(marked(m));
-      if (kept.removeAll(points)) {
-        setPoints(b, m.id, kept);
-      }
-    }
-    List<Label> labels = new ArrayList<>(labels());
-    if (labels.removeIf(l -> points.contains(l.point()))) {
-      setLabels(b, labels);
-    }
-    for (String id : List.of("AR", "LN")) {
-      List<Line> lines = new ArrayList<>(lines(id));
-      if (lines.removeIf(l -> points.contains(l.from()) || points.contains(l.to()))) {
-        setLines(b, id, lines);
-      }
-    }
-    return withNode(b.buildAt(node.line(), node.column()));
-  }
-
-  /**
-   * Returns the points of the cursor's node that carry a mark.
-   *
-   * @param mark the mark
-   * @return the points, in file order
-   */
-  public Set<Point> marked(Mark mark) {
-    try {
-      return node.points(mark.id, boardSize());
-    } catch (IllegalArgumentException e) {
-      return Set.of(); // a malformed list in the file: nothing to show
-    }
-  }
-
-  /**
-   * A label ({@code LB}): text written on a point.
-   *
-   * @param point the point
-   * @param text the text, usually a letter or a number
-   * @since 0.1.0
-   */
-  public record Label(Point point, String text) {
-    /**
-     * Checks the parts.
-     *
-     * @param point the point
-     * @param text the text
-     * @throws NullPointerException if a part is null
-     */
-    public Label {
-      Objects.requireNonNull(point, "point");
-      Objects.requireNonNull(text, "text");
-    }
-  }
-
-  /**
-   * Labels a point of the cursor's node, replacing its label if it has one.
-   *
-   * @param point the point
-   * @param text the text
-   * @return the record with the label
-   * @throws IllegalArgumentException if the point is not on the board
-   */
-  public GameRecord label(Point point, String text) {
-    checkPoints(List.of(point));
-    List<Label> labels = new ArrayList<>(labels());
-    labels.removeIf(l -> l.point().equals(point));
-    labels.add(new Label(point, text));
-    SgfNode.Builder b = node.toBuilder();
-    setLabels(b, labels);
-    return withNode(b.buildAt(node.line(), node.column()));
-  }
-
-  /**
-   * Returns the labels of the cursor's node (values that are not a point and a text are skipped).
-   *
-   * @return the labels, in file order
-   */
-  public List<Label> labels() {
-    List<Label> out = new ArrayList<>();
-    for (String v : node.values("LB")) {
-      int colon = composeColon(v);
-      if (colon < 0) {
-        continue;
-      }
-      try {
-        Set<Point> pts = SgfValues.parsePointList(List.of(v.substring(0, colon)), boardSize());
-        if (pts.size() == 1) {
-          out.add(new Label(pts.iterator().next(), unescape(v.substring(colon + 1))));
-        }
-      } catch (IllegalArgumentException e) {
-        // not a point: skipped
-      }
-    }
-    return List.copyOf(out);
-  }
-
-  /**
-   * A line or an arrow ({@code LN}, {@code AR}) between two points.
-   *
-   * @param from where it starts
-   * @param to where it ends (the arrow's head)
-   * @since 0.1.0
-   */
-  public record Line(Point from, Point to) {
-    /**
-     * Checks the parts.
-     *
-     * @param from where it starts
-     * @param to where it ends
-     * @throws NullPointerException if a part is null
-     */
-    public Line {
-      Objects.requireNonNull(from, "from");
-      Objects.requireNonNull(to, "to");
-    }
-  }
-
-  /**
-   * Adds an arrow ({@code AR}) to the cursor's node.
-   *
-   * @param from the tail
-   * @param to the head
-   * @return the record with the arrow
-   * @throws IllegalArgumentException if a point is not on the board, or the two are the same point (SGF forbids
-   *     it)
-   */
-  public GameRecord arrow(Point from, Point to) {
-    return addLine("AR", from, to);
-  }
-
-  /**
-   * Adds a line ({@code LN}) to the cursor's node.
-   *
-   * @param from one end
-   * @param to the other end
-   * @return the record with the line
-   * @throws IllegalArgumentException if a point is not on the board, or the two are the same point
-   */
-  public GameRecord line(Point from, Point to) {
-    return addLine("LN", from, to);
-  }
-
-  /**
-   * Returns the arrows ({@code AR}) of the cursor's node.
-   *
-   * @return the arrows
-   */
-  public List<Line> arrows() {
-    return lines("AR");
-  }
-
-  /**
-   * Returns the lines ({@code LN}) of the cursor's node.
-   *
-   * @return the lines
-   */
-  public List<Line> lines() {
-    return lines("LN");
-  }
-
-  private GameRecord addLine(String id, Point from, Point to) {
-    checkPoints(List.of(from, to));
-    if (from.equals(to)) {
-      throw new IllegalArgumentException(id + " from " + from.toText(boardSize()) + " to itself");
-    }
-    List<Line> lines = new ArrayList<>(lines(id));
-    lines.add(new Line(from, to));
-    SgfNode.Builder b = node.toBuilder();
-    setLines(b, id, lines);
-    return withNode(b.buildAt(node.line(), node.column()));
-  }
-
-  private List<Line> lines(String id) {
-    List<Line> out = new ArrayList<>();
-    for (String v : node.values(id)) {
-      int colon = composeColon(v);
-      if (colon < 0) {
-        continue;
-      }
-      try {
-        Set<Point> a = SgfValues.parsePointList(List.of(v.substring(0, colon)), boardSize());
-        Set<Point> b = SgfValues.parsePointList(List.of(v.substring(colon + 1)), boardSize());
-        if (a.size() == 1 && b.size() == 1) {
-          out.add(new Line(a.iterator().next(), b.iterator().next()));
-        }
-      } catch (IllegalArgumentException e) {
-        // not two points: skipped
-      }
-    }
-    return List.copyOf(out);
+  public Markup markup() {
+    return new Markup(this);
   }
 
   /**
@@ -1061,61 +721,19 @@ public final class GameRecord {
   }
 
   /**
-   * Returns a picture of the cursor's node for the renderers: its position and last move, and the node's markup
-   * (circles, squares, triangles, crosses, selected points, labels, lines and arrows), the dimmed points as
-   * {@link #dimmed()} inherits them, and territory marks ({@code TB}/{@code TW}) as shading.
-   *
-   * <pre>{@code
-   * String svg = SvgRenderer.standard().render(record.picture());
-   * }</pre>
-   *
-   * @return the picture
+   * Returns the nearest node from the cursor up to the root that has a property (for inherited properties such as
+   * {@code DD}).
    */
-  public io.github.tengen.go.render.Picture picture() {
-    io.github.tengen.go.render.Picture pic = io.github.tengen.go.render.Picture.of(position);
-    Mark[] marks = Mark.values();
-    io.github.tengen.go.render.Picture.Mark[] shown = io.github.tengen.go.render.Picture.Mark.values();
-    for (int i = 0; i <= Mark.DIMMED.ordinal(); i++) {
-      Set<Point> pts = marks[i] == Mark.DIMMED ? dimmed() : marked(marks[i]);
-      if (!pts.isEmpty()) {
-        pic = pic.withMark(shown[i], pts);
-      }
-    }
-    for (Label l : labels()) {
-      pic = pic.withLabel(l.point(), l.text());
-    }
-    for (Line l : arrows()) {
-      pic = pic.withLine(new io.github.tengen.go.render.Picture.Line(l.from(), l.to(), true));
-    }
-    for (Line l : lines()) {
-      pic = pic.withLine(new io.github.tengen.go.render.Picture.Line(l.from(), l.to(), false));
-    }
-    Map<Point, Double> territory = new java.util.LinkedHashMap<>();
-    marked(Mark.BLACK_TERRITORY).forEach(p -> territory.put(p, 1.0));
-    marked(Mark.WHITE_TERRITORY).forEach(p -> territory.put(p, -1.0));
-    return territory.isEmpty() ? pic : pic.withShading(territory);
-  }
-
-  /**
-   * Returns the points dimmed at the cursor: {@code DD} is inherited, so the nearest node from the cursor up to the
-   * root that has {@code DD} decides ({@code DD[]} clears).
-   *
-   * @return the dimmed points
-   */
-  public Set<Point> dimmed() {
-    if (node.has("DD")) {
-      return marked(Mark.DIMMED);
+  Optional<SgfNode> nearestWith(String id) {
+    if (node.has(id)) {
+      return Optional.of(node);
     }
     for (Frame f = up; f != null; f = f.up) {
-      if (f.parent.has("DD")) {
-        try {
-          return f.parent.points("DD", boardSize());
-        } catch (IllegalArgumentException e) {
-          return Set.of();
-        }
+      if (f.parent.has(id)) {
+        return Optional.of(f.parent);
       }
     }
-    return Set.of();
+    return Optional.empty();
   }
 
   // ---------------------------------------------------------------- editing: game info
@@ -1174,7 +792,7 @@ public final class GameRecord {
   // ---------------------------------------------------------------- helpers
 
   /** The record with the cursor's node replaced, its position replayed from the parent's. */
-  private GameRecord withNode(SgfNode replacement) {
+  GameRecord withNode(SgfNode replacement) {
     if (up == null) {
       SgfGame g = SgfGame.of(replacement);
       GameRecord r = strict ? strict(g) : of(g);
@@ -1199,7 +817,7 @@ public final class GameRecord {
     }
   }
 
-  private void checkPoints(Collection<Point> points) {
+  void checkPoints(Collection<Point> points) {
     BoardSize size = boardSize();
     for (Point p : Objects.requireNonNull(points, "points")) {
       if (!size.contains(Objects.requireNonNull(p, "point"))) {
@@ -1208,77 +826,12 @@ public final class GameRecord {
     }
   }
 
-  private static void setPoints(SgfNode.Builder b, String id, Set<Point> points) {
+  static void setPoints(SgfNode.Builder b, String id, Set<Point> points) {
     if (points.isEmpty()) {
       b.remove(id);
     } else {
       b.setPoints(id, points);
     }
-  }
-
-  private void setLabels(SgfNode.Builder b, List<Label> labels) {
-    if (labels.isEmpty()) {
-      b.remove("LB");
-      return;
-    }
-    String[] values = new String[labels.size()];
-    for (int i = 0; i < values.length; i++) {
-      Label l = labels.get(i);
-      values[i] = l.point().toSgf() + ":" + escape(l.text());
-    }
-    b.set("LB", values);
-  }
-
-  private static void setLines(SgfNode.Builder b, String id, List<Line> lines) {
-    if (lines.isEmpty()) {
-      b.remove(id);
-      return;
-    }
-    String[] values = new String[lines.size()];
-    for (int i = 0; i < values.length; i++) {
-      values[i] = lines.get(i).from().toSgf() + ":" + lines.get(i).to().toSgf();
-    }
-    b.set(id, values);
-  }
-
-  /** The first colon of a composed value not escaped by a backslash, or -1. */
-  private static int composeColon(String v) {
-    for (int i = 0; i < v.length(); i++) {
-      char c = v.charAt(i);
-      if (c == '\\') {
-        i++;
-      } else if (c == ':') {
-        return i;
-      }
-    }
-    return -1;
-  }
-
-  private static String escape(String text) {
-    StringBuilder sb = new StringBuilder(text.length());
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c == '\\' || c == ']' || c == ':') {
-        sb.append('\\');
-      }
-      sb.append(c);
-    }
-    return sb.toString();
-  }
-
-  private static String unescape(String raw) {
-    StringBuilder sb = new StringBuilder(raw.length());
-    for (int i = 0; i < raw.length(); i++) {
-      char c = raw.charAt(i);
-      if (c == '\\' && i + 1 < raw.length()) {
-        c = raw.charAt(++i);
-        if (c == '\n' || c == '\r') {
-          continue; // a soft line break
-        }
-      }
-      sb.append(c == '\n' || c == '\r' || c == '\t' ? ' ' : c);
-    }
-    return sb.toString();
   }
 
   @Override
@@ -1295,6 +848,6 @@ public final class GameRecord {
   @Override
   public String toString() {
     return "GameRecord at " + path() + ", move " + moveNumber() + "\n"
-        + io.github.tengen.go.render.TextRenderer.ascii().render(picture());
+        + io.github.tengen.go.render.TextRenderer.ascii().render(markup().picture());
   }
 }

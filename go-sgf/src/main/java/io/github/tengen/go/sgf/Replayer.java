@@ -356,12 +356,7 @@ final class Replayer {
       problem(ReplayWarning.Code.HUMAN_READABLE_MOVE, number, node, null, moveProperty
           + " read as a human-readable coordinate: " + move.toText(size));
     }
-    if (pos.isGameOver()) {
-      pos = pos.resume();
-    }
-    if (pos.toMove() != color) {
-      pos = pos.withToMove(color);
-    }
+    pos = pos.readyFor(color);
     MoveResult result = pos.tryPlay(move);
     if (result.isLegal()) {
       Position next = result.position();

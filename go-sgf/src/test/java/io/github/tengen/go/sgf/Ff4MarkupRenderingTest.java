@@ -36,26 +36,27 @@ class Ff4MarkupRenderingTest {
       for (int i = 0; i < r.variationCount(); i++) {
         todo.add(r.child(i).orElseThrow());
       }
-      Picture pic = r.picture();
+      Markup m = r.markup();
+      Picture pic = m.picture();
       String svg = SvgRenderer.standard().render(pic);
       int shapes = 0;
-      for (GameRecord.Mark m : List.of(GameRecord.Mark.CIRCLE, GameRecord.Mark.SQUARE, GameRecord.Mark.TRIANGLE,
-          GameRecord.Mark.CROSS)) {
-        shapes += r.marked(m).size() * (m == GameRecord.Mark.CROSS ? 2 : 1);
+      for (Markup.Mark shape : List.of(Markup.Mark.CIRCLE, Markup.Mark.SQUARE, Markup.Mark.TRIANGLE,
+          Markup.Mark.CROSS)) {
+        shapes += m.marked(shape).size() * (shape == Markup.Mark.CROSS ? 2 : 1);
       }
       // a point with a label shows the label, not the mark
       int hidden = 0;
-      for (GameRecord.Label l : r.labels()) {
+      for (Markup.Label l : m.labels()) {
         hidden += pic.mark(l.point()).isPresent() ? (pic.mark(l.point()).get() == Picture.Mark.CROSS ? 2 : 1) : 0;
       }
       assertEquals(shapes - hidden, count(svg, "class=\"mark "), "marks at " + r.path());
-      assertEquals(r.labels().size(), count(svg, "class=\"label\""), "labels at " + r.path());
-      assertEquals(r.lines().size(), count(svg, "class=\"line\""), "lines at " + r.path());
-      assertEquals(r.arrows().size(), count(svg, "class=\"arrow\""), "arrows at " + r.path());
-      assertEquals(r.marked(GameRecord.Mark.SELECTED).size(), count(svg, "class=\"selected\""));
+      assertEquals(m.labels().size(), count(svg, "class=\"label\""), "labels at " + r.path());
+      assertEquals(m.lines().size(), count(svg, "class=\"line\""), "lines at " + r.path());
+      assertEquals(m.arrows().size(), count(svg, "class=\"arrow\""), "arrows at " + r.path());
+      assertEquals(m.marked(Markup.Mark.SELECTED).size(), count(svg, "class=\"selected\""));
       marks += shapes;
-      labels += r.labels().size();
-      lines += r.lines().size() + r.arrows().size();
+      labels += m.labels().size();
+      lines += m.lines().size() + m.arrows().size();
     }
     System.out.printf("ff4_ex.sgf: %d nodes drawn, %d mark strokes, %d labels, %d lines and arrows%n", nodes, marks,
         labels, lines);

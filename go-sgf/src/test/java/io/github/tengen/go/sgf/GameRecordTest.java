@@ -124,36 +124,39 @@ class GameRecordTest {
     GameRecord r = GameRecord.of(game1846()).toMoveNumber(127)
         .withComment("the ear-reddening move] \\ with escapes")
         .withName("move 127")
-        .annotate(GameRecord.Annotation.GOOD_MOVE, 2)
-        .annotate(GameRecord.Annotation.HOTSPOT, 1)
-        .mark(GameRecord.Mark.TRIANGLE, List.of(gtp("Q11"), gtp("R11")))
-        .mark(GameRecord.Mark.CIRCLE, List.of(gtp("R11")))
+        .markup()
+        .annotate(Markup.Annotation.GOOD_MOVE, 2)
+        .annotate(Markup.Annotation.HOTSPOT, 1)
+        .mark(Markup.Mark.TRIANGLE, List.of(gtp("Q11"), gtp("R11")))
+        .mark(Markup.Mark.CIRCLE, List.of(gtp("R11")))
         .label(gtp("D4"), "a:b")
         .arrow(gtp("A1"), gtp("T19"))
-        .line(gtp("B2"), gtp("C3"));
+        .line(gtp("B2"), gtp("C3"))
+        .record();
+    Markup m = r.markup();
     assertEquals(Optional.of("the ear-reddening move] \\ with escapes"), r.comment());
     assertEquals(Optional.of("move 127"), r.name());
-    assertEquals(Map.of(GameRecord.Annotation.GOOD_MOVE, 2, GameRecord.Annotation.HOTSPOT, 1), r.annotations());
-    GameRecord bad = r.annotate(GameRecord.Annotation.BAD_MOVE, 1);
-    assertEquals(Map.of(GameRecord.Annotation.BAD_MOVE, 1, GameRecord.Annotation.HOTSPOT, 1), bad.annotations(),
+    assertEquals(Map.of(Markup.Annotation.GOOD_MOVE, 2, Markup.Annotation.HOTSPOT, 1), m.annotations());
+    Markup bad = m.annotate(Markup.Annotation.BAD_MOVE, 1);
+    assertEquals(Map.of(Markup.Annotation.BAD_MOVE, 1, Markup.Annotation.HOTSPOT, 1), bad.annotations(),
         "a bad move is not a good move too");
-    assertEquals(Set.of(gtp("Q11")), r.marked(GameRecord.Mark.TRIANGLE), "one mark a point");
-    assertEquals(Set.of(gtp("R11")), r.marked(GameRecord.Mark.CIRCLE));
-    assertEquals(List.of(new GameRecord.Label(gtp("D4"), "a:b")), r.labels());
-    assertEquals(List.of(new GameRecord.Line(gtp("A1"), gtp("T19"))), r.arrows());
-    assertEquals(List.of(new GameRecord.Line(gtp("B2"), gtp("C3"))), r.lines());
+    assertEquals(Set.of(gtp("Q11")), m.marked(Markup.Mark.TRIANGLE), "one mark a point");
+    assertEquals(Set.of(gtp("R11")), m.marked(Markup.Mark.CIRCLE));
+    assertEquals(List.of(new Markup.Label(gtp("D4"), "a:b")), m.labels());
+    assertEquals(List.of(new Markup.Line(gtp("A1"), gtp("T19"))), m.arrows());
+    assertEquals(List.of(new Markup.Line(gtp("B2"), gtp("C3"))), m.lines());
     // written and read back: the same node
     SgfGame back = SgfReader.strict().read(r.toSgf()).game();
     GameRecord again = GameRecord.of(back).at(r.path()).orElseThrow();
     assertEquals(r.node(), again.node());
-    assertEquals(r.labels(), again.labels());
+    assertEquals(m.labels(), again.markup().labels());
     assertEquals(r.comment(), again.comment());
-    GameRecord clean = again.unmark(List.of(gtp("Q11"), gtp("R11"), gtp("D4"), gtp("A1"), gtp("B2")));
-    assertTrue(clean.marked(GameRecord.Mark.TRIANGLE).isEmpty() && clean.labels().isEmpty()
+    Markup clean = again.markup().unmark(List.of(gtp("Q11"), gtp("R11"), gtp("D4"), gtp("A1"), gtp("B2")));
+    assertTrue(clean.marked(Markup.Mark.TRIANGLE).isEmpty() && clean.labels().isEmpty()
         && clean.arrows().isEmpty() && clean.lines().isEmpty());
-    assertThrows(IllegalArgumentException.class, () -> r.label(Point.of(19, 0), "x"));
-    assertThrows(IllegalArgumentException.class, () -> r.arrow(gtp("A1"), gtp("A1")));
-    assertThrows(IllegalArgumentException.class, () -> r.annotate(GameRecord.Annotation.BAD_MOVE, 3));
+    assertThrows(IllegalArgumentException.class, () -> m.label(Point.of(19, 0), "x"));
+    assertThrows(IllegalArgumentException.class, () -> m.arrow(gtp("A1"), gtp("A1")));
+    assertThrows(IllegalArgumentException.class, () -> m.annotate(Markup.Annotation.BAD_MOVE, 3));
     assertThrows(IllegalStateException.class, () -> r.setup(Optional.of(Color.BLACK), List.of(gtp("A1"))));
   }
 
@@ -161,13 +164,13 @@ class GameRecordTest {
   void dimmedPointsAreInheritedUntilChanged() {
     BoardSize nine = BoardSize.square(9);
     GameRecord r = GameRecord.newGame(nine, RuleSet.CHINESE).play(Point.of(4, 4))
-        .mark(GameRecord.Mark.DIMMED, List.of(Point.of(0, 0), Point.of(1, 1)));
+        .markup().mark(Markup.Mark.DIMMED, List.of(Point.of(0, 0), Point.of(1, 1))).record();
     GameRecord below = r.play(Point.of(2, 2)).play(Point.of(6, 6));
-    assertEquals(Set.of(Point.of(0, 0), Point.of(1, 1)), below.dimmed());
-    assertTrue(below.picture().isDimmed(Point.of(1, 1)));
+    assertEquals(Set.of(Point.of(0, 0), Point.of(1, 1)), below.markup().dimmed());
+    assertTrue(below.markup().picture().isDimmed(Point.of(1, 1)));
     GameRecord cleared = below.with(SgfProperty.of("DD", "")).next();
-    assertEquals(Set.of(), cleared.dimmed());
-    assertEquals(Set.of(), r.back().dimmed());
+    assertEquals(Set.of(), cleared.markup().dimmed());
+    assertEquals(Set.of(), r.back().markup().dimmed());
   }
 
   @Test
@@ -265,8 +268,8 @@ class GameRecordTest {
           case 4 -> r = r.back();
           case 5 -> r = r.child(rnd.nextInt(3)).orElse(r);
           case 6 -> r = r.withComment("c" + rnd.nextInt(100) + (rnd.nextBoolean() ? "]" : ""));
-          case 7 -> r = r.mark(GameRecord.Mark.values()[rnd.nextInt(4)],
-              List.of(Point.of(rnd.nextInt(n), rnd.nextInt(n))));
+          case 7 -> r = r.markup().mark(Markup.Mark.values()[rnd.nextInt(4)],
+              List.of(Point.of(rnd.nextInt(n), rnd.nextInt(n)))).record();
           case 8 -> {
             if (r.depth() > 0 && rnd.nextInt(4) == 0) {
               r = r.delete();

@@ -54,9 +54,11 @@ class ReadmeSgfExampleTest {
     GameRecord v = at.back()
         .play(Point.parseGtp("Q10", p.size()))               // follows the recorded move, or adds a variation
         .withComment("the alternative")
-        .annotate(GameRecord.Annotation.GOOD_MOVE, 1)
-        .mark(GameRecord.Mark.TRIANGLE, List.of(Point.parseGtp("R11", p.size())))
-        .label(Point.parseGtp("D4", p.size()), "a");
+        .markup()                                            // annotations, marks, labels, lines: a view
+        .annotate(Markup.Annotation.GOOD_MOVE, 1)
+        .mark(Markup.Mark.TRIANGLE, List.of(Point.parseGtp("R11", p.size())))
+        .label(Point.parseGtp("D4", p.size()), "a")
+        .record();
     GameRecord main = v.promoteToMainLine();                 // or moveVariation(i), delete()
     GameRecord info = main.withInfo(GameInfo.EVENT, "Castle game");
     String sgf = info.toSgf();                               // untouched properties are written as they were read

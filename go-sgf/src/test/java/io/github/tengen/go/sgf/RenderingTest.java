@@ -121,21 +121,22 @@ class RenderingTest {
         + "gnugo-selfplay/gnugo-9x9-001.sgf")).game()).toEnd().position();
     Position rect = randomPosition(BoardSize.of(13, 7), 3);
     Position big = randomPosition(BoardSize.of(52, 52), 5);
-    GameRecord marked = GameRecord.of(g).toMoveNumber(127)
-        .mark(GameRecord.Mark.TRIANGLE, List.of(Point.parseGtp("Q10", end.size())))
-        .mark(GameRecord.Mark.SQUARE, List.of(Point.parseGtp("D4", end.size())))
-        .mark(GameRecord.Mark.CIRCLE, List.of(Point.parseGtp("K10", end.size())))
-        .mark(GameRecord.Mark.CROSS, List.of(Point.parseGtp("K11", end.size())))
-        .mark(GameRecord.Mark.SELECTED, List.of(Point.parseGtp("K9", end.size())))
+    GameRecord marked = GameRecord.of(g).toMoveNumber(127).markup()
+        .mark(Markup.Mark.TRIANGLE, List.of(Point.parseGtp("Q10", end.size())))
+        .mark(Markup.Mark.SQUARE, List.of(Point.parseGtp("D4", end.size())))
+        .mark(Markup.Mark.CIRCLE, List.of(Point.parseGtp("K10", end.size())))
+        .mark(Markup.Mark.CROSS, List.of(Point.parseGtp("K11", end.size())))
+        .mark(Markup.Mark.SELECTED, List.of(Point.parseGtp("K9", end.size())))
         .label(Point.parseGtp("R11", end.size()), "A")
         .label(Point.parseGtp("P12", end.size()), "12")
         .arrow(Point.parseGtp("C17", end.size()), Point.parseGtp("H13", end.size()))
-        .line(Point.parseGtp("C3", end.size()), Point.parseGtp("G3", end.size()));
+        .line(Point.parseGtp("C3", end.size()), Point.parseGtp("G3", end.size()))
+        .record();
     record Sample(String name, Picture picture) {}
     List<Sample> samples = List.of(new Sample("19x19-1846-end-scored", scored),
         new Sample("19x19-1846-end-ownership", owned), new Sample("9x9-gnugo-selfplay-end", Picture.of(nine)),
         new Sample("13x7-rectangular", Picture.of(rect)), new Sample("52x52", Picture.of(big)),
-        new Sample("19x19-1846-move-127-markup", marked.picture()));
+        new Sample("19x19-1846-move-127-markup", marked.markup().picture()));
     for (Sample s : samples) {
       for (SvgRenderer.Theme theme : SvgRenderer.Theme.values()) {
         String svg = SvgRenderer.standard().withTheme(theme).render(s.picture());

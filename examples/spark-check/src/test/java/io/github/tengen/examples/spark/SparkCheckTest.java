@@ -3,6 +3,7 @@ package io.github.tengen.examples.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.tengen.go.estimate.DeadStoneEstimator;
 import io.github.tengen.go.sgf.SgfCheck;
 import io.github.tengen.go.sgf.SgfReader;
 import java.io.IOException;
@@ -17,6 +18,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.apache.spark.SparkConf;
+import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -82,10 +84,18 @@ class SparkCheckTest {
     assertTrue(byName.values().stream().anyMatch(l -> l.contains("\"code\":\"NOT_SGF\"")));
   }
 
+  /** The job of docs/cli.md as written there (the next test compiles the document's own text). */
+  static void documentedJob(JavaSparkContext spark) {
+    JavaRDD<String> reports = spark.binaryFiles("hdfs:///archive/*/*.sgf")
+        .map(f -> SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::checkResult)
+            .check(f._1(), f._2().toArray()).toJson());
+    reports.saveAsTextFile("hdfs:///reports/check");
+  }
+
   @Test
-  void theReadmeSparkSnippetCompiles() throws IOException {
-    String readme = Files.readString(Path.of("../../README.md"));
-    String part = readme.substring(readme.indexOf("### Beyond one machine"));
+  void theDocumentedSparkSnippetCompiles() throws IOException {
+    String readme = Files.readString(Path.of("../../docs/cli.md"));
+    String part = readme.substring(readme.indexOf("## Beyond one machine"));
     String code = part.substring(part.indexOf("```java") + "```java".length(), part.indexOf("```", part.indexOf(
         "```java") + 7));
     assertTrue(code.contains("SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::checkResult)"), code);
@@ -103,7 +113,7 @@ class SparkCheckTest {
       }
     }), "-d", dir.resolve("readme/classes").toString(), "-cp", System.getProperty("java.class.path"),
         src.resolve("ReadmeSnippet.java").toString());
-    assertEquals(0, rc, "the README's Spark snippet does not compile:\n" + errors + "\n" + code);
+    assertEquals(0, rc, "the Spark snippet of docs/cli.md does not compile:\n" + errors + "\n" + code);
   }
 
   @Test

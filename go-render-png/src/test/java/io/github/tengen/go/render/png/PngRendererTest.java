@@ -15,6 +15,7 @@ import io.github.tengen.go.estimate.Estimate;
 import io.github.tengen.go.render.Picture;
 import io.github.tengen.go.render.SvgRenderer;
 import io.github.tengen.go.sgf.GameRecord;
+import io.github.tengen.go.sgf.Markup;
 import io.github.tengen.go.sgf.SgfReader;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -55,9 +56,9 @@ class PngRendererTest {
     Map<String, Picture> samples = new LinkedHashMap<>();
     samples.put("19x19-1846-end-scored", Picture.of(end).withDeadStones(e.deadStones()).withTerritory(e.score()));
     samples.put("19x19-1846-end-ownership", Picture.of(end).withOwnership(e::ownership, e.deadStones()));
-    samples.put("19x19-1846-move-127-markup", record.toMoveNumber(127)
-        .mark(GameRecord.Mark.TRIANGLE, List.of(Point.parseGtp("Q10", size)))
-        .mark(GameRecord.Mark.SELECTED, List.of(Point.parseGtp("K9", size)))
+    samples.put("19x19-1846-move-127-markup", record.toMoveNumber(127).markup()
+        .mark(Markup.Mark.TRIANGLE, List.of(Point.parseGtp("Q10", size)))
+        .mark(Markup.Mark.SELECTED, List.of(Point.parseGtp("K9", size)))
         .label(Point.parseGtp("R11", size), "A")
         .arrow(Point.parseGtp("C17", size), Point.parseGtp("H13", size)).picture());
     samples.put("13x7-rectangular", Picture.of(randomPosition(BoardSize.of(13, 7), 3)));
