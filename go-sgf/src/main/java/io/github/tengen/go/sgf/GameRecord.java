@@ -696,17 +696,7 @@ public final class GameRecord {
     }
     SgfNode.Builder b = node.toBuilder();
     String id = color.map(c -> c == Color.BLACK ? "AB" : "AW").orElse("AE");
-    for (String other : List.of("AB", "AW", "AE")) {
-      if (!other.equals(id)) {
-        Set<Point> kept = new LinkedHashSet<>(pointsOf(other));
-        if (kept.removeAll(points)) {
-          setPoints(b, other, kept);
-        }
-      }
-    }
-    Set<Point> all = new LinkedHashSet<>(pointsOf(id));
-    all.addAll(points);
-    setPoints(b, id, all);
+    addPoints(b, id, List.of("AB", "AW", "AE"), points);
     return withNode(b.buildAt(node.line(), node.column()));
   }
 
@@ -809,12 +799,31 @@ public final class GameRecord {
     return new SgfNode(parent.propertyArray(), kids, parent.line(), parent.column());
   }
 
-  private Set<Point> pointsOf(String id) {
+  /** The points of a point-list property of a node; none if the list is malformed (nothing to show or keep). */
+  Set<Point> pointsOf(SgfNode n, String id) {
     try {
-      return node.points(id, boardSize());
+      return n.points(id, boardSize());
     } catch (IllegalArgumentException e) {
       return Set.of();
     }
+  }
+
+  /**
+   * Adds points to the cursor node's list {@code id}, taking them from the other lists of its {@code group} (the
+   * properties of which a point may carry only one).
+   */
+  void addPoints(SgfNode.Builder b, String id, List<String> group, Collection<Point> points) {
+    for (String other : group) {
+      if (!other.equals(id)) {
+        Set<Point> kept = new LinkedHashSet<>(pointsOf(node, other));
+        if (kept.removeAll(points)) {
+          setPoints(b, other, kept);
+        }
+      }
+    }
+    Set<Point> all = new LinkedHashSet<>(pointsOf(node, id));
+    all.addAll(points);
+    setPoints(b, id, all);
   }
 
   void checkPoints(Collection<Point> points) {

@@ -174,6 +174,7 @@ public final class Markup {
     WHITE_TERRITORY("TW", null);
 
     private static final List<Mark> SHAPES = List.of(CIRCLE, SQUARE, TRIANGLE, CROSS);
+    private static final List<String> SHAPE_IDS = SHAPES.stream().map(Mark::id).toList();
 
     private final String id;
     private final Picture.Mark shown;
@@ -207,19 +208,8 @@ public final class Markup {
     Objects.requireNonNull(mark, "mark");
     record.checkPoints(points);
     SgfNode.Builder b = node().toBuilder();
-    if (Mark.SHAPES.contains(mark)) {
-      for (Mark other : Mark.SHAPES) {
-        if (other != mark) {
-          Set<Point> kept = new LinkedHashSet<>(marked(other));
-          if (kept.removeAll(points)) {
-            GameRecord.setPoints(b, other.id, kept);
-          }
-        }
-      }
-    }
-    Set<Point> all = new LinkedHashSet<>(marked(mark));
-    all.addAll(points);
-    GameRecord.setPoints(b, mark.id, all);
+    List<String> group = Mark.SHAPES.contains(mark) ? Mark.SHAPE_IDS : List.of(mark.id);
+    record.addPoints(b, mark.id, group, points);
     return edited(b);
   }
 
@@ -258,7 +248,7 @@ public final class Markup {
    * @return the points, in file order; none if the node's list is malformed
    */
   public Set<Point> marked(Mark mark) {
-    return pointsOf(node(), mark.id);
+    return record.pointsOf(node(), mark.id);
   }
 
   /**
@@ -268,15 +258,7 @@ public final class Markup {
    * @return the dimmed points
    */
   public Set<Point> dimmed() {
-    return record.nearestWith("DD").map(n -> pointsOf(n, "DD")).orElse(Set.of());
-  }
-
-  private Set<Point> pointsOf(SgfNode n, String id) {
-    try {
-      return n.points(id, size());
-    } catch (IllegalArgumentException e) {
-      return Set.of(); // a malformed list in the file: nothing to show
-    }
+    return record.nearestWith("DD").map(n -> record.pointsOf(n, "DD")).orElse(Set.of());
   }
 
   // ---------------------------------------------------------------- labels
