@@ -174,7 +174,7 @@ public final class Markup {
     WHITE_TERRITORY("TW", null);
 
     private static final List<Mark> SHAPES = List.of(CIRCLE, SQUARE, TRIANGLE, CROSS);
-    private static final List<String> SHAPE_IDS = SHAPES.stream().map(Mark::id).toList();
+    private static final List<String> SHAPE_IDS = List.of(CIRCLE.id, SQUARE.id, TRIANGLE.id, CROSS.id);
 
     private final String id;
     private final Picture.Mark shown;
