@@ -122,7 +122,7 @@ public final class Board {
     b.whiteCaptures = position.captures(Color.WHITE);
     b.passes = position.consecutivePasses();
     b.rebuildEmptyList();
-    b.e.sync(b.s);
+    b.e.stonesChanged(b.s);
     return b;
   }
 

@@ -43,7 +43,11 @@ import java.util.OptionalInt;
  * <p><b>Performance note:</b> a move copies the stones (two bitboards of about {@code width * (height + 1) / 64}
  * words each) and allocates one object; under superko, and under the no-result rule, it also records the new
  * position in the line's history (8 bytes and about an eighth more time per move; {@code
- * withNoResultOnRepetition(false)} turns that off for simple-ko playouts that do not need it).
+ * withNoResultOnRepetition(false)} turns that off for simple-ko playouts that do not need it). Any position may be
+ * asked anything, on any thread: the thread's engine moves to it by forgetting the chains around the points that
+ * differ from the position it described (a parent, a sibling, the same game a few moves on), or, for an unrelated
+ * position, by copying its colours, and builds a chain when a question first needs it. A second move from the same
+ * position (a search, a variation) starts a small history segment rather than a copy of the line's history.
  *
  * @since 0.1.0
  */

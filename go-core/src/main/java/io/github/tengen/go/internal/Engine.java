@@ -18,9 +18,13 @@ import java.util.Arrays;
  *
  * <h2>Synchronisation, in one place</h2>
  * The engine remembers which array its chain data describes (by identity). Every query and {@link #play} first
- * makes the chain data describe the array it is given, rebuilding it from the bitboards when it describes another
- * (linear in the board area): a caller can never read stale chain data, it can only pay for a rebuild. Three calls
- * avoid rebuilds:
+ * makes the engine describe the array it is given. Its colours are always complete; its chain data may be partly
+ * <em>unknown</em> (a whole chain at a time, the heads of its stones -1), and a chain is built from the colours, by
+ * a walk of its stones, the first time a query or a move needs it. Moving to another array is cheap: when the two
+ * differ in a few points (the position before or after a move, a sibling in a search, the same game two moves on)
+ * only the chains holding those points or next to them are forgotten; otherwise every chain is, and the colours
+ * are copied from the bitboards (linear in the stones). A caller can never read stale chain data: the stones are
+ * the truth. Three calls keep the chain data without any walk:
  * <ul>
  *   <li>{@link #play} changes the array in place and keeps the chain data in step, so a playout board that only
  *       plays never rebuilds;</li>
@@ -28,9 +32,8 @@ import java.util.Arrays;
  *       chain data moves to the copy, or stays with the original when the move is illegal;</li>
  *   <li>{@link #copyFrom} copies another engine's chain data with its state.</li>
  * </ul>
- * A caller that changes an array behind the engine's back (an undo) calls {@link #stonesChanged}, which rebuilds.
- * Positions share one engine per thread and board size ({@link #forThread}): playing from the position the engine
- * last produced costs nothing extra, any other position is re-synchronised first.
+ * A caller that changes an array behind the engine's back (an undo) calls {@link #stonesChanged}, which builds every
+ * chain afresh. Positions share one engine per thread and board size ({@link #forThread}).
  *
  * <h2>The result of a move</h2>
  * After a legal {@link #play} or {@link #playCopy}, until the next one: {@link #removedStones(int)} (by colour, so
@@ -67,7 +70,6 @@ public final class Engine {
   /** The thread that created this engine; positions use an engine only on its own thread. */
   public final Thread owner = Thread.currentThread();
   private final int words;
-  private final int[] nbr;
   private final long[] keys;
 
   // chain data, valid for the stones of `synced`; the per-chain entries are read at chain heads only
@@ -98,6 +100,8 @@ public final class Engine {
   private int libs;
 
   private long[] synced;
+  /** The stones whose chain is not built yet (their head is -1); 0 when all chain data is known. */
+  private int unknown;
   private final int[] stack;
 
   // the result of the last legal move (see the class comment)
@@ -201,7 +205,6 @@ public final class Engine {
   public Engine(Geometry g) {
     this.g = g;
     this.words = g.words;
-    this.nbr = g.neighbours;
     this.keys = g.keys;
     int n = g.span;
     this.head = new int[n];
@@ -218,13 +221,13 @@ public final class Engine {
   // ---------------------------------------------------------------- synchronisation
 
   /**
-   * Makes the chain data describe {@code s}, rebuilding it unless it already does.
+   * Makes the engine describe {@code s}, unless it already does.
    *
    * @param s a state
    */
   public void sync(long[] s) {
     if (synced != s) {
-      rebuild(s);
+      resync(s);
     }
   }
 
@@ -253,13 +256,21 @@ public final class Engine {
   }
 
   /**
-   * Rebuilds the chain data of a state that was changed other than by {@link #play} (an undo), linear in the
-   * board area.
+   * Describes a state that was changed other than by {@link #play} (an undo, a board made from a position) with
+   * every chain built, linear in the board area. The chains are built in row-major order of their first stone, so
+   * that a playout board's chain lists, and the answers that follow them ({@link #captureToEscape} among equals),
+   * depend on its stones and the moves played since, never on what the engine described before.
    *
    * @param s the changed state
    */
   public void stonesChanged(long[] s) {
-    rebuild(s);
+    reset(s);
+    for (int p : g.points) {
+      int c = color[p + pad];
+      if (c != 0 && head[p] < 0) {
+        build(p);
+      }
+    }
   }
 
   /**
@@ -272,7 +283,7 @@ public final class Engine {
    */
   public void copyFrom(Engine other, long[] otherState, long[] myState) {
     if (other.synced != otherState) {
-      rebuild(myState);
+      stonesChanged(myState);
       return;
     }
     int n = head.length;
@@ -280,6 +291,7 @@ public final class Engine {
     System.arraycopy(other.next, 0, next, 0, n);
     System.arraycopy(other.chains, 0, chains, 0, chains.length);
     System.arraycopy(other.color, 0, color, 0, color.length);
+    unknown = other.unknown;
     synced = myState;
   }
 
@@ -295,6 +307,13 @@ public final class Engine {
 
   /** Synchronises with an empty board: only the colours matter, and they come from a template. */
   private void syncEmpty(long[] s) {
+    emptyColors();
+    unknown = 0;
+    synced = s;
+  }
+
+  /** Sets every point empty, from a template made on first use. */
+  private void emptyColors() {
     if (emptyColor == null) {
       Arrays.fill(color, EDGE);
       for (int p : g.points) {
@@ -304,64 +323,151 @@ public final class Engine {
     } else {
       System.arraycopy(emptyColor, 0, color, 0, color.length);
     }
-    synced = s;
   }
 
   private byte[] emptyColor;
 
-  private void rebuild(long[] s) {
-    final int w = words;
-    long any = 0;
-    for (long x : s) {
-      any |= x;
-    }
-    if (any == 0) {
-      syncEmpty(s);
+  /**
+   * The most points in which two states may differ for {@link #resync} to forget only the chains around them: past
+   * that, forgetting every chain and copying the colours (a few hundred stones) costs about as much.
+   */
+  private static final int MAX_CHANGED_POINTS = 24;
+
+  /** Describes {@code s} instead of the synchronised state: around the points that differ, or afresh. */
+  private void resync(long[] s) {
+    long[] old = synced;
+    if (old == null || changedPoints(old, s) > MAX_CHANGED_POINTS) {
+      reset(s);
       return;
     }
-    Arrays.fill(head, -1);
-    for (int p : g.points) {
-      color[p + pad] = (byte) Bitboards.colorAt(g, s, p);
+    final int w = words;
+    for (int k = 0; k < w; k++) {
+      for (long m = (old[k] ^ s[k]) | (old[w + k] ^ s[w + k]); m != 0; m &= m - 1) {
+        int q = (k << 6) + Long.numberOfTrailingZeros(m);
+        forget(q);
+        forget(q - stride);
+        forget(q - 1);
+        forget(q + 1);
+        forget(q + stride);
+      }
     }
-    for (int p : g.points) {
-      int pw = p >>> 6;
-      long pb = 1L << p;
-      int off = (s[pw] & pb) != 0 ? 0 : (s[w + pw] & pb) != 0 ? w : -1;
-      if (off < 0 || head[p] >= 0) {
-        continue;
+    for (int k = 0; k < w; k++) {
+      for (long m = (old[k] ^ s[k]) | (old[w + k] ^ s[w + k]); m != 0; m &= m - 1) {
+        int q = (k << 6) + Long.numberOfTrailingZeros(m);
+        long b = 1L << q;
+        int now = (s[k] & b) != 0 ? 1 : (s[w + k] & b) != 0 ? 2 : 0;
+        // a stone that goes was counted as unknown by forget; a stone that comes is unknown
+        unknown += (now != 0 ? 1 : 0) - (color[q + pad] != 0 ? 1 : 0);
+        color[q + pad] = (byte) now;
+        head[q] = -1;
       }
-      int n = 0;
-      stack[n++] = p;
-      head[p] = p;
-      int count = 0;
-      int sum = 0;
-      long sq = 0;
-      for (int i = 0; i < n; i++) {
-        int q = stack[i];
-        for (int k = 0; k < 4; k++) {
-          int a = nbr[4 * q + k];
-          if (a < 0) {
-            continue;
-          }
-          int aw = a >>> 6;
-          long ab = 1L << a;
-          if (((s[aw] | s[w + aw]) & ab) == 0) {
-            count++;
-            sum += a;
-            sq += (long) a * a;
-          } else if ((s[off + aw] & ab) != 0 && head[a] < 0) {
-            head[a] = p;
-            stack[n++] = a;
-          }
-        }
-      }
-      for (int i = 0; i < n; i++) {
-        next[stack[i]] = stack[i + 1 == n ? 0 : i + 1];
-      }
-      chains[2 * p] = count * LIB + n * STONE + sum;
-      chains[2 * p + 1] = sq;
     }
     synced = s;
+  }
+
+  /** The number of points whose colour differs between two states. */
+  private int changedPoints(long[] a, long[] b) {
+    final int w = words;
+    int n = 0;
+    for (int k = 0; k < w; k++) {
+      n += Long.bitCount((a[k] ^ b[k]) | (a[w + k] ^ b[w + k]));
+    }
+    return n;
+  }
+
+  /** Makes the chain holding the stone at q unknown, if it is known; nothing for an empty point or the border. */
+  private void forget(int q) {
+    int c = color[q + pad];
+    if (c == 0 || c == EDGE || head[q] < 0) {
+      return;
+    }
+    int x = q;
+    do {
+      int nx = next[x];
+      head[x] = -1;
+      unknown++;
+      x = nx;
+    } while (x != q);
+  }
+
+  /** Describes {@code s} afresh: the colours from its bitboards, every chain unknown. Linear in the stones. */
+  private void reset(long[] s) {
+    emptyColors();
+    final int w = words;
+    int n = 0;
+    for (int c = 0; c < 2; c++) {
+      for (int k = 0; k < w; k++) {
+        for (long m = s[c * w + k]; m != 0; m &= m - 1) {
+          int q = (k << 6) + Long.numberOfTrailingZeros(m);
+          color[q + pad] = (byte) (c + 1);
+          head[q] = -1;
+          n++;
+        }
+      }
+    }
+    unknown = n;
+    synced = s;
+  }
+
+  /** The head of the chain holding the stone at p, built first if unknown. */
+  private int chain(int p) {
+    int h = head[p];
+    return h >= 0 ? h : build(p);
+  }
+
+  /** Builds the unknown chains next to the point p. */
+  private void around(int p) {
+    if (unknown != 0) {
+      buildIfUnknown(p - stride);
+      buildIfUnknown(p - 1);
+      buildIfUnknown(p + 1);
+      buildIfUnknown(p + stride);
+    }
+  }
+
+  private void buildIfUnknown(int q) {
+    int c = color[q + pad];
+    if (c != 0 && c != EDGE && head[q] < 0) {
+      build(q);
+    }
+  }
+
+  /**
+   * Builds the unknown chain holding the stone at q from the colours, with q as its head: its list, its stone count
+   * and its pseudo-liberties. Returns q.
+   */
+  private int build(int q) {
+    final byte[] col = color;
+    final int mine = col[q + pad];
+    final int[] stk = stack;
+    int n = 0;
+    stk[n++] = q;
+    head[q] = q;
+    int count = 0;
+    int sum = 0;
+    long sq = 0;
+    for (int i = 0; i < n; i++) {
+      int x = stk[i];
+      for (int k = 0; k < 4; k++) {
+        int a = neighbour(x, k);
+        int ca = col[a + pad];
+        if (ca == 0) {
+          count++;
+          sum += a;
+          sq += (long) a * a;
+        } else if (ca == mine && head[a] < 0) {
+          head[a] = q;
+          stk[n++] = a;
+        }
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      next[stk[i]] = stk[i + 1 == n ? 0 : i + 1];
+    }
+    chains[2 * q] = count * LIB + n * STONE + sum;
+    chains[2 * q + 1] = sq;
+    unknown -= n;
+    return q;
   }
 
   // ---------------------------------------------------------------- queries
@@ -411,9 +517,7 @@ public final class Engine {
    * @return true for an eye; false for an occupied point or the padding column
    */
   public boolean isEye(long[] s, int p, int c) {
-    if (synced != s) {
-      rebuild(s);
-    }
+    sync(s);
     final byte[] col = color;
     final int i = p + pad;
     if (col[i] != 0) {
@@ -458,9 +562,8 @@ public final class Engine {
     if (p == koPoint) {
       return KO;
     }
-    if (synced != s) {
-      rebuild(s);
-    }
+    sync(s);
+    around(p);
     return isSuicide(s, p, c, suicideRule) ? SUICIDE : OK;
   }
 
@@ -522,9 +625,8 @@ public final class Engine {
    * @return true if the stone captures or keeps that many liberties
    */
   public boolean capturesOrKeepsLiberties(long[] s, int p, int c, int want) {
-    if (synced != s) {
-      rebuild(s);
-    }
+    sync(s);
+    around(p);
     final byte[] col = color;
     final int mine = c + 1;
     final int first = distinctChains(p);
@@ -601,9 +703,7 @@ public final class Engine {
    * @return the code
    */
   public int colorCode(long[] s, int p) {
-    if (synced != s) {
-      rebuild(s);
-    }
+    sync(s);
     return color[p + pad];
   }
 
@@ -616,9 +716,7 @@ public final class Engine {
    * @return the code
    */
   public int neighbourhood(long[] s, int p) {
-    if (synced != s) {
-      rebuild(s);
-    }
+    sync(s);
     final byte[] col = color;
     final int i = p + pad;
     final int st = stride;
@@ -635,14 +733,12 @@ public final class Engine {
    * @return the liberty or -1
    */
   public int atariLiberty(long[] s, int p) {
-    if (synced != s) {
-      rebuild(s);
-    }
+    sync(s);
     int ca = color[p + pad];
     if (ca == 0 || ca == EDGE) {
       return -1;
     }
-    return soleLiberty(head[p]);
+    return soleLiberty(chain(p));
   }
 
   /**
@@ -659,23 +755,21 @@ public final class Engine {
 
   /**
    * Returns a point where the chain holding the stone at p escapes from atari by capturing: the single liberty of
-   * the biggest chain of the opponent next to it that is in atari itself, or -1 if none is (also for an empty
-   * point). Walks the chain's stones.
+   * the biggest chain of the opponent next to it that is in atari itself (of equal ones, the first found along
+   * the chain's list), or -1 if none is (also for an empty point). Walks the chain's stones.
    *
    * @param s the state
    * @param p a point index holding a stone
    * @return the liberty that captures, or -1
    */
   public int captureToEscape(long[] s, int p) {
-    if (synced != s) {
-      rebuild(s);
-    }
+    sync(s);
     final byte[] col = color;
     int mine = col[p + pad];
     if (mine == 0 || mine == EDGE) {
       return -1;
     }
-    int h = head[p];
+    int h = chain(p);
     int best = -1;
     int bestStones = 0;
     int q = h;
@@ -686,7 +780,7 @@ public final class Engine {
         if (ca == 0 || ca == EDGE || ca == mine) {
           continue;
         }
-        int ha = head[a];
+        int ha = chain(a);
         int n = stonesOf(ha);
         int lib = n > bestStones ? soleLiberty(ha) : -1;
         if (lib >= 0) {
@@ -711,9 +805,8 @@ public final class Engine {
    * @return true if the capture leaves the capturing chain in atari
    */
   public boolean capturesIntoSnapback(long[] s, int p, int victim, int c) {
-    if (synced != s) {
-      rebuild(s);
-    }
+    sync(s);
+    around(p);
     if (stonesOf(head[victim]) != 1) {
       return false;
     }
@@ -743,9 +836,7 @@ public final class Engine {
    * @return true for a self-atari of two or more stones
    */
   public boolean isGroupSelfAtari(long[] s, int p, int c) {
-    if (synced != s) {
-      rebuild(s);
-    }
+    sync(s);
     final byte[] col = color;
     final int i = p + pad;
     final int mine = c + 1;
@@ -807,13 +898,11 @@ public final class Engine {
    * @param out receives the points (bits are only set, so the caller clears it)
    */
   public void atariLiberties(long[] s, int c, long[] out) {
-    if (synced != s) {
-      rebuild(s);
-    }
+    sync(s);
     for (int k = 0; k < words; k++) {
       for (long m = s[c * words + k]; m != 0; m &= m - 1) {
         int q = (k << 6) + Long.numberOfTrailingZeros(m);
-        int lib = head[q] == q ? soleLiberty(q) : -1;
+        int lib = chain(q) == q ? soleLiberty(q) : -1;
         if (lib >= 0) {
           out[lib >>> 6] |= 1L << lib;
         }
@@ -831,9 +920,8 @@ public final class Engine {
    */
   public long hashDeltaOf(long[] s, int p, int c) {
     stoneDelta = 1;
-    if (synced != s) {
-      rebuild(s);
-    }
+    sync(s);
+    around(p);
     final byte[] col = color;
     final int mine = c + 1;
     final int first = distinctChains(p);
@@ -918,9 +1006,7 @@ public final class Engine {
    * @return {@link #OK} or the reason nothing was played
    */
   public int play(long[] s, int p, int c, int koPoint, int suicideRule, boolean rejectEye) {
-    if (synced != s) {
-      rebuild(s);
-    }
+    sync(s);
     final byte[] col = color;
     if (col[p + pad] != 0) {
       return col[p + pad] == EDGE ? OFF_BOARD : OCCUPIED;
@@ -937,6 +1023,7 @@ public final class Engine {
     if (rejectEye && eyeAt(i, c + 1, cu, cl, cr, cd)) {
       return EYE;
     }
+    around(p); // the neighbour chains are known from here on, and kept in step
     if (cu != 0 && cl != 0 && cr != 0 && cd != 0 && isSuicide(p, c, suicideRule, cu, cl, cr, cd)) {
       return SUICIDE;
     }
@@ -1077,8 +1164,8 @@ public final class Engine {
           col[a + pad] = 0;
           order[m++] = a;
           stk[sp++] = a;
-        } else if (ca == other) {
-          libAdd(head[a], q);
+        } else if (ca == other && head[a] >= 0) {
+          libAdd(head[a], q); // an unknown chain will count the liberty when it is built
         }
       }
     }
@@ -1099,24 +1186,34 @@ public final class Engine {
       return "not synchronised";
     }
     Engine fresh = new Engine(g);
-    fresh.rebuild(s);
+    fresh.reset(s);
+    int unknownSeen = 0;
     for (int p : g.points) {
+      if (color[p + pad] != Bitboards.colorAt(g, s, p)) {
+        return "colour of " + p + " differs from the bitboards";
+      }
       if (Bitboards.isEmpty(g, s, p)) {
         continue;
       }
       int a = head[p];
-      int b = fresh.head[p];
       long[] ca = Bitboards.chainOf(g, s, p);
-      if (ca[a >>> 6] == 0 || (ca[a >>> 6] & (1L << a)) == 0) {
+      if (a < 0) {
+        unknownSeen++;
+        for (int q : g.points) {
+          if ((ca[q >>> 6] & (1L << q)) != 0 && head[q] >= 0) {
+            return "chain of " + p + " is partly unknown";
+          }
+        }
+        continue;
+      }
+      int b = fresh.chain(p);
+      if ((ca[a >>> 6] & (1L << a)) == 0) {
         return "head of " + p + " is " + a + ", not in its chain";
       }
       for (int j = 0; j < 2; j++) {
         if (chains[2 * a + j] != fresh.chains[2 * b + j]) {
           return "chain data " + j + " of " + p + " differs from a rebuild";
         }
-      }
-      if (color[p + pad] != Bitboards.colorAt(g, s, p)) {
-        return "colour of " + p + " differs from the bitboards";
       }
       int n = 0;
       int q = a;
@@ -1131,6 +1228,7 @@ public final class Engine {
         return "chain list of " + p + " has " + n + " stones, count says " + stonesOf(a);
       }
     }
-    return null;
+    return unknownSeen == unknown ? null : unknown + " stones counted unknown, " + unknownSeen + " are";
   }
+
 }
