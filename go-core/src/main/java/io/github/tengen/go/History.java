@@ -15,34 +15,59 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * the line has not seen (most moves of a game: every move that captures nothing raises the count) finds an empty
  * chain at once. Appending is a few array stores, with no hashing and no table to rehash.
  *
- * <p>Positions of one line share a history: the position at the tip appends in place. A position that is not at
- * the tip (a fork: a second move from the same position) copies the entries up to itself first, so each line
- * sees only its own ancestors.
+ * <p>Positions of one line share a history: the position at its tip appends in place. A second move from a
+ * position (a fork: a sibling in a search, a variation), or a move on another thread than the history's owner,
+ * starts a <em>segment</em>: a small history whose first entries are those of its base up to the fork, read there,
+ * and whose own entries follow, searched one by one: a fork costs a few dozen bytes, not a copy of the line. A line
+ * that goes on past {@link #SEGMENT_LIMIT} entries in a segment, or forks more than {@link #MAX_DEPTH} times deep,
+ * is copied into one history with its entries chained by count. When the owner of a history plays again on a line
+ * that left it through segments (a game whose moves run on a pool of threads), and the history's tip is still where
+ * the line left it, the history takes the segments' entries back and grows in place.
  *
- * <p>Thread safety without a lock: only the thread that created a history (its owner) ever writes to it; any other
- * thread that plays on forks, into a copy it owns. Entries are never changed once written, and the owner publishes
- * each one with a release store ({@code lazySet}) of its chain head and of the size, after the entry and any grown
- * arrays are written, so a reader that reads them (volatile reads) sees a complete entry. (A game whose moves come
- * from alternating threads therefore copies its history at each change of thread: correct, linear in the length of
- * the game.) The atomics are {@code java.util.concurrent.atomic}'s, which Android has at every API level.
+ * <p>Thread safety without a lock: only the thread that created a history (its owner) ever writes to it, and entries
+ * are never changed once written. The owner publishes each entry with a release store ({@code lazySet}) of its chain
+ * head and of the size, after the entry and any grown arrays are written, so a reader that reads them (volatile
+ * reads) sees a complete entry. The atomics are {@code java.util.concurrent.atomic}'s, which Android has at every
+ * API level.
  */
 final class History {
   /**
-   * One long per entry: in the low 32 bits a link to the previous entry with the same stone count, in bits 32-43 the
-   * stone count (at most 52 x 52 = 2704), in bits 44-63 the key's 20 high bits. A lookup therefore finds every
-   * entry with the key, and now and then one whose key only agrees in those bits; the caller compares the stones
-   * (and the player to move, where the key includes it), so such an entry costs a comparison, never a wrong answer.
+   * The most segments a lookup walks through: a line that forks again past this depth is copied into one history
+   * (a search deeper than this pays one copy of the line per fork there).
+   */
+  private static final int MAX_DEPTH = 12;
+  /**
+   * The most entries of a segment, searched one by one: a line that goes on past them is copied into a history whose
+   * entries are chained by count (an array as long as the area, which a short fork in a search does not pay).
+   */
+  private static final int SEGMENT_LIMIT = 8;
+
+  /** The history holding the entries before this one's first, or null. */
+  private final History base;
+  /** The index of this history's first own entry: entries below it are read from {@link #base}. */
+  private final int first;
+  /** Segments from this one to the history without a base, this one included. */
+  private final int depth;
+  /** The board's area: stone counts run from 0 to it. */
+  private final int area;
+  /**
+   * One long per own entry (entry {@code first + i} at {@code i}): in the low 32 bits a link to the previous own
+   * entry with the same stone count, in bits 32-43 the stone count (at most 52 x 52 = 2704), in bits 44-63 the key's
+   * 20 high bits. A lookup therefore finds every entry with the key, and now and then one whose key only agrees in
+   * those bits; the caller compares the stones (and the player to move, where the key includes it), so such an entry
+   * costs a comparison, never a wrong answer.
    */
   private long[] entries;
   /**
-   * For each stone count from 0 to the board's area: in the low 32 bits a link to the newest entry with it, in
-   * the high 32 bits a signature of the keys of all its entries (bit {@code key >>> 59}), so that most lookups of a
-   * key that is not there stop at this one word without walking the chain.
+   * For each stone count from 0 to the board's area: in the low 32 bits a link to the newest own entry with it, in
+   * the high 32 bits a signature of the keys of all those entries (bit {@code key >>> 59}), so that most lookups of a
+   * key that is not there stop at this one word without walking the chain. Null in a segment, whose few entries are
+   * searched one by one.
    */
   private final AtomicLongArray heads;
-  /** The low half of a head word or an entry: an entry's index plus one, 0 for none (a new array holds no entry). */
+  /** The low half of a head word or an entry: an own entry's position plus one, 0 for none. */
   private static final long LINK = 0xFFFF_FFFFL;
-  /** Entries written; written with a release store by the owner, so that any thread that reads it sees them. */
+  /** Own entries published; written with a release store after each entry, so any thread that reads it sees them. */
   private volatile int size;
   /** The same count, for the owner's thread alone, which reads it without a volatile read. */
   private int written;
@@ -56,10 +81,14 @@ final class History {
   private static final AtomicIntegerFieldUpdater<History> SIZE =
       AtomicIntegerFieldUpdater.newUpdater(History.class, "size");
 
-  private History(int capacity, int area, Object owner) {
+  private History(History base, int first, int capacity, int area, Object owner) {
+    this.base = base;
+    this.first = first;
+    this.depth = base == null ? 1 : base.depth + 1;
+    this.area = area;
     this.owner = owner;
+    this.heads = base == null ? new AtomicLongArray(area + 1) : null;
     entries = new long[capacity];
-    heads = new AtomicLongArray(area + 1);
   }
 
   /**
@@ -67,8 +96,8 @@ final class History {
    * positions as points (a game rarely has more moves; the arrays grow when it does).
    */
   static History start(long key, int count, int area, Object owner) {
-    History h = new History(Math.max(16, area + 1), area, owner);
-    h.add(key, count);
+    History h = new History(null, 0, Math.max(16, area + 1), area, owner);
+    h.push(0, key, count);
     return h;
   }
 
@@ -83,7 +112,11 @@ final class History {
 
   /** The stone count of an entry of the line. */
   int count(int index) {
-    return countOf(publishedEntries()[index]);
+    History h = this;
+    while (index < h.first) {
+      h = h.base;
+    }
+    return countOf(h.published()[index - h.first]);
   }
 
   /**
@@ -92,18 +125,7 @@ final class History {
    * there is none. The caller compares the stones, so a hash collision never counts as a repetition.
    */
   int candidate(long key, int count, int lastIndex, int after) {
-    if (count < 0 || count >= heads.length()) {
-      return -1;
-    }
-    long h = after < 0 ? heads.get(count) : 0; // first: the array read next holds every entry of the chain
-    long[] es = publishedEntries();
-    int e;
-    if (after < 0) {
-      e = (h & signature(key)) == 0 ? -1 : newest(h);
-    } else {
-      e = newest(es[after]);
-    }
-    return find(es, e, key, lastIndex);
+    return search(key, count, lastIndex, after, true);
   }
 
   /**
@@ -112,27 +134,55 @@ final class History {
    * when there is none.
    */
   int withCount(int count, int lastIndex, int after) {
-    if (count < 0 || count >= heads.length()) {
-      return -1;
-    }
-    long h = after < 0 ? heads.get(count) : 0; // first: the array read next holds every entry of the chain
-    long[] es = publishedEntries();
-    int e = after < 0 ? newest(h) : newest(es[after]);
-    while (e > lastIndex) {
-      e = newest(es[e]);
-    }
-    return e;
+    return search(0, count, lastIndex, after, false);
   }
 
-  /**
-   * Walks a chain from entry {@code e} to the first entry up to {@code lastIndex} whose stored key bits are this
-   * key's; -1 for none.
-   */
-  private static int find(long[] es, int e, long key, int lastIndex) {
-    long part = key >>> 44;
-    for (; e >= 0; e = newest(es[e])) {
-      if (e <= lastIndex && es[e] >>> 44 == part) {
+  /** {@link #candidate} when {@code byKey}, else {@link #withCount}: through the segments, newest first. */
+  private int search(long key, int count, int lastIndex, int after, boolean byKey) {
+    if (count < 0 || count > area) {
+      return -1;
+    }
+    for (History h = this; h != null; h = h.base) {
+      if (lastIndex < h.first || (after >= 0 && after < h.first)) {
+        lastIndex = Math.min(lastIndex, h.first - 1);
+        continue; // the entries asked for are in an older segment
+      }
+      int e = h.searchOwn(key, count, lastIndex, after, byKey);
+      if (e >= 0) {
         return e;
+      }
+      after = -1; // the older segments are searched from their newest entry
+      lastIndex = h.first - 1;
+    }
+    return -1;
+  }
+
+  /** {@link #search} in this segment's own entries, of which the newest asked for is entry {@code lastIndex}. */
+  private int searchOwn(long key, int count, int lastIndex, int after, boolean byKey) {
+    AtomicLongArray hs = heads;
+    long h = hs == null || after >= 0 ? 0 : hs.get(count); // first: the array read next holds every entry it links
+    int n = size;
+    long[] es = entries; // read after the size: it holds the first n entries
+    int last = Math.min(lastIndex - first, n - 1);
+    long part = key >>> 44;
+    if (hs == null) {
+      for (int i = after >= 0 ? after - first - 1 : last; i >= 0; i--) {
+        long x = es[i];
+        if (i <= last && countOf(x) == count && (!byKey || x >>> 44 == part)) {
+          return first + i;
+        }
+      }
+      return -1;
+    }
+    int i;
+    if (after >= 0) {
+      i = newest(es[after - first]);
+    } else {
+      i = byKey && (h & signature(key)) == 0 ? -1 : newest(h);
+    }
+    for (; i >= 0; i = newest(es[i])) {
+      if (i <= last && (!byKey || es[i] >>> 44 == part)) {
+        return first + i;
       }
     }
     return -1;
@@ -149,76 +199,106 @@ final class History {
    * the stones with {@link #candidate} and appends with {@link #append} if they differ).
    */
   History appendIfNoCandidate(int parentIndex, long key, int stoneDelta, Object caller) {
-    if (caller != owner) {
+    if (caller != owner || base != null || parentIndex != written - 1) {
       int count = count(parentIndex) + stoneDelta;
-      return candidate(key, count, parentIndex, -1) >= 0 ? null : copy(parentIndex, key, count, caller);
+      return candidate(key, count, parentIndex, -1) >= 0 ? null : append(parentIndex, key, count, caller);
     }
-    // the owner's thread wrote every entry: plain reads see them
+    // the owner's thread at the tip of a history without a base wrote every entry: plain reads see them
     long[] es = entries;
-    int n = written;
     int count = countOf(es[parentIndex]) + stoneDelta;
-    long h = heads.get(count);
-    if ((h & signature(key)) != 0 && find(es, newest(h), key, parentIndex) >= 0) {
-      return null;
+    if (count > area) {
+      return append(parentIndex, key, count, caller);
     }
-    if (parentIndex != n - 1) {
-      return copy(parentIndex, key, count, caller);
+    AtomicLongArray hs = heads;
+    long h = hs.get(count);
+    if ((h & signature(key)) != 0) {
+      long part = key >>> 44;
+      for (int i = newest(h); i >= 0; i = newest(es[i])) {
+        if (es[i] >>> 44 == part) {
+          return null;
+        }
+      }
     }
-    push(n, key, count, h);
+    push(parentIndex + 1, key, count);
     return this;
   }
 
   /**
    * Appends the entry that follows entry {@code parentIndex} (its index is {@code parentIndex + 1}); returns the
-   * history that holds it: this one at the tip of the line on the owner's thread, else a copy of the entries up to
-   * {@code parentIndex} owned by the calling thread. {@code caller} is the calling thread's token (its engine for
-   * the board size).
+   * history that holds it: this one at the tip of the line on the owner's thread; else a history of the line owned
+   * by the calling thread whose tip is where the line left it, which takes the entries since; else a new segment
+   * (or, from a full segment or past {@link #MAX_DEPTH}, a copy of the line). {@code caller} is the calling thread's
+   * token (its engine for the board size).
    */
   History append(int parentIndex, long key, int count, Object caller) {
-    if (caller != owner || parentIndex != written - 1) {
-      return copy(parentIndex, key, count, caller);
+    if (caller == owner && parentIndex == first + written - 1 && (heads != null || written < SEGMENT_LIMIT)) {
+      push(written, key, count);
+      return this;
     }
-    add(key, count);
-    return this;
+    History below = this;
+    for (History b = base; b != null; below = b, b = b.base) {
+      if (b.owner == caller && b.heads != null && b.first + b.written == below.first && parentIndex >= below.first) {
+        for (int i = below.first; i <= parentIndex; i++) {
+          long x = entryAt(i);
+          b.push(b.written, x, countOf(x)); // an entry's high bits are its key's
+        }
+        b.push(b.written, key, count);
+        return b;
+      }
+    }
+    History at = this;
+    while (parentIndex < at.first) {
+      at = at.base; // fork from the segment that holds the parent entry
+    }
+    boolean full = at == this && heads == null && written >= SEGMENT_LIMIT && parentIndex == first + written - 1;
+    History fork = at.depth < MAX_DEPTH && !full // a full segment's line goes on in one history
+        ? new History(at, parentIndex + 1, 2, area, caller)
+        : copy(parentIndex, caller);
+    fork.push(fork.written, key, count);
+    return fork;
+  }
+
+  /** The entry of the line with this index. */
+  private long entryAt(int index) {
+    History h = this;
+    while (index < h.first) {
+      h = h.base;
+    }
+    return h.published()[index - h.first];
+  }
+
+  /** A history without a base holding the entries up to {@code lastIndex}, with room for as many again. */
+  private History copy(int lastIndex, Object caller) {
+    History c = new History(null, 0, Math.max(lastIndex + 17, area + 1), area, caller);
+    for (int i = 0; i <= lastIndex; i++) {
+      long x = entryAt(i);
+      c.push(i, x, countOf(x)); // an entry's high bits are its key's
+    }
+    return c;
   }
 
   /**
-   * A history owned by the calling thread with the entries up to {@code parentIndex}, then the given one; with room
-   * for a game's worth of positions, as {@link #start} has (a line forked early, such as a game played from a shared
-   * empty position, would otherwise grow its arrays several times).
+   * Writes own entry {@code n} (the size) for this key and count, and publishes it: a reader that then reads the
+   * chain head (or the size) sees the entry and the array holding it. Called by the owner's thread only.
    */
-  private History copy(int parentIndex, long key, int count, Object caller) {
-    long[] es = publishedEntries();
-    int area = heads.length() - 1;
-    History copy = new History(Math.max(parentIndex + 17, area + 1), area, caller);
-    for (int i = 0; i <= parentIndex; i++) {
-      copy.add(es[i], countOf(es[i])); // an entry's high bits are its key's
-    }
-    copy.add(key, count);
-    return copy;
-  }
-
-  /** Appends an entry for this key (of which it keeps the 20 high bits) and stone count. */
-  private void add(long key, int count) {
-    push(written, key, count, heads.get(count));
-  }
-
-  /**
-   * Writes entry {@code n} (the size) for this key and count, {@code head} being the count's head word, and
-   * publishes it: a reader that then reads the chain head (or the size) sees the entry and the array holding it.
-   */
-  private void push(int n, long key, int count, long head) {
+  private void push(int n, long key, int count) {
     long[] es = entries;
     if (n == es.length) {
       es = entries = Arrays.copyOf(es, 2 * n);
     }
-    es[n] = entry(key, count, head);
-    heads.lazySet(count, (head | signature(key)) & ~LINK | n + 1);
+    AtomicLongArray hs = heads;
+    if (hs == null) {
+      es[n] = entry(key, count, 0);
+    } else {
+      long head = hs.get(count);
+      es[n] = entry(key, count, head);
+      hs.lazySet(count, (head | signature(key)) & ~LINK | n + 1);
+    }
     written = n + 1;
     SIZE.lazySet(this, n + 1);
   }
 
-  /** The entry a link (the low half of a head word or of an entry) points to, or -1. */
+  /** The own entry a link (the low half of a head word or of an entry) points to, or -1. */
   private static int newest(long link) {
     return (int) link - 1;
   }
@@ -234,10 +314,10 @@ final class History {
   }
 
   /**
-   * The entries array, read after the size: every entry the owner published before its last store of the size, and
-   * the array holding it, are then visible to this thread.
+   * The own entries, read after the size: every entry published before the last store of the size, and the array
+   * holding it, are then visible to this thread.
    */
-  private long[] publishedEntries() {
+  private long[] published() {
     int n = size;
     long[] es = entries;
     assert n <= es.length;

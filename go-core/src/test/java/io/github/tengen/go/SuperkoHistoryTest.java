@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -18,6 +20,8 @@ import org.junit.jupiter.api.Test;
  */
 class SuperkoHistoryTest {
   private static final Object OWNER = new Object();
+  /** Tokens of three threads, for lines that move between threads. */
+  private static final Object[] OWNERS = {OWNER, new Object(), new Object()};
 
   @Test
   void aLookupFindsAnEntryByItsKeyBitsAndStoneCount() {
@@ -45,7 +49,7 @@ class SuperkoHistoryTest {
     assertSame(h, next, "at the tip, on the owner's thread, the history grows in place");
     History fork = next.appendIfNoCandidate(0, ~key, 1, OWNER);
     assertNotNull(fork);
-    assertTrue(fork != next, "a second move from entry 0 copies the line up to it");
+    assertTrue(fork != next, "a second move from entry 0 starts a segment on the line up to it");
     assertEquals(1, fork.count(1));
     assertEquals(-1, fork.candidate(key, 1, 1, -1), "the fork does not see the other line's entry");
     assertEquals(1, next.candidate(key, 1, 1, -1));
@@ -94,6 +98,78 @@ class SuperkoHistoryTest {
     IllegalMoveException e = assertThrows(IllegalMoveException.class,
         () -> backToA.play(Move.play(Color.BLACK, aStone)));
     assertEquals(Legality.POSITIONAL_SUPERKO, e.reason());
+  }
+
+  /** A line of the model: its history, the index of its last entry, and its entries (key, count). */
+  private record Line(History history, int last, List<long[]> entries) {}
+
+  @Test
+  void everyLineOfATreeOfForksSeesExactlyItsOwnEntries() {
+    // a model: each node is a line (its history, its last index, its entries); random appends from random nodes
+    // make forks, forks of forks, segments long enough to chain their entries, and lines copied past the depth limit
+    long[] keys = {0x1111_1000_0000_0000L, 0x2222_2000_0000_0000L, 0x3333_3000_0000_0000L, 0xF000_0000_0000_0000L};
+    Random r = new Random(20261206);
+    List<Line> lines = new ArrayList<>();
+    lines.add(new Line(History.start(keys[0], 0, 9, OWNER), 0, List.of(new long[] {keys[0], 0})));
+    for (int step = 0; step < 3000; step++) {
+      // mostly from a recent line (long lines), sometimes from any (forks of every depth)
+      Line from = lines.get(r.nextInt(3) == 0 ? r.nextInt(lines.size()) : lines.size() - 1 - r.nextInt(
+          Math.min(3, lines.size())));
+      long key = keys[r.nextInt(keys.length)];
+      int count = r.nextInt(4);
+      History h = from.history().append(from.last(), key, count, OWNERS[r.nextInt(OWNERS.length)]);
+      List<long[]> entries = new ArrayList<>(from.entries());
+      entries.add(new long[] {key, count});
+      Line line = new Line(h, from.last() + 1, entries);
+      lines.add(line);
+      Line probe = lines.get(r.nextInt(lines.size()));
+      for (int c = 0; c < 4; c++) {
+        for (long k : keys) {
+          assertEquals(expected(probe.entries(), k, c, true), found(probe, k, c, true), "key " + k + " count " + c);
+        }
+        assertEquals(expected(probe.entries(), 0, c, false), found(probe, 0, c, false), "count " + c);
+      }
+      for (int i = 0; i <= probe.last(); i++) {
+        assertEquals((int) probe.entries().get(i)[1], probe.history().count(i));
+      }
+    }
+  }
+
+  private static List<Integer> expected(List<long[]> entries, long key, int count, boolean byKey) {
+    List<Integer> out = new ArrayList<>();
+    for (int i = entries.size() - 1; i >= 0; i--) {
+      if (entries.get(i)[1] == count && (!byKey || entries.get(i)[0] >>> 44 == key >>> 44)) {
+        out.add(i);
+      }
+    }
+    return out;
+  }
+
+  private static List<Integer> found(Line line, long key, int count, boolean byKey) {
+    History h = line.history();
+    int last = line.last();
+    List<Integer> out = new ArrayList<>();
+    for (int e = byKey ? h.candidate(key, count, last, -1) : h.withCount(count, last, -1); e >= 0;
+        e = byKey ? h.candidate(key, count, last, e) : h.withCount(count, last, e)) {
+      out.add(e);
+    }
+    return out;
+  }
+
+  @Test
+  void aLineThatLeftItsOwnersHistoryThroughAnotherThreadIsTakenBackWhenTheOwnerPlaysOn() {
+    Object other = new Object();
+    History h = History.start(1L << 60, 0, 25, OWNER);
+    History segment = h.append(0, 2L << 60, 1, other);
+    assertTrue(segment != h, "another thread's move starts a segment");
+    History back = segment.append(1, 3L << 60, 2, OWNER);
+    assertSame(h, back, "the owner's history, whose tip is where the line left it, takes the line back");
+    assertEquals(1, back.candidate(2L << 60, 1, 2, -1));
+    assertEquals(2, back.candidate(3L << 60, 2, 2, -1));
+    History again = segment.append(1, 4L << 60, 2, OWNER);
+    assertTrue(again != h, "a second move from there is a fork");
+    assertEquals(-1, again.candidate(3L << 60, 2, 2, -1));
+    assertEquals(2, again.candidate(4L << 60, 2, 2, -1));
   }
 
   private static Point firstStone(Position p, Color color) {
