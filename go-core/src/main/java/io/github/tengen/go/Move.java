@@ -120,7 +120,7 @@ public sealed interface Move permits Move.Play, Move.Pass {
    * @return the move
    */
   static Play play(Color color, Point point) {
-    return new Play(color, point);
+    return Play.of(color, point);
   }
 
   /**
@@ -151,6 +151,24 @@ public sealed interface Move permits Move.Play, Move.Pass {
     public Play {
       Objects.requireNonNull(color, "color");
       Objects.requireNonNull(point, "point");
+    }
+
+    /**
+     * The moves made so far, one per colour and point (points are cached values): a list of legal moves allocates
+     * none. Filled as they are asked for; two threads that make the same move at once store equal values.
+     */
+    private static final Play[] MADE = new Play[2 * BoardSize.MAX * BoardSize.MAX];
+
+    private static Play of(Color color, Point point) {
+      Objects.requireNonNull(point, "point");
+      int i = (Objects.requireNonNull(color, "color").ordinal() * BoardSize.MAX + point.y()) * BoardSize.MAX
+          + point.x();
+      Play m = MADE[i];
+      if (m == null) {
+        m = new Play(color, point);
+        MADE[i] = m;
+      }
+      return m;
     }
 
     @Override
