@@ -112,11 +112,7 @@ final class History {
 
   /** The stone count of an entry of the line. */
   int count(int index) {
-    History h = this;
-    while (index < h.first) {
-      h = h.base;
-    }
-    return countOf(h.published()[index - h.first]);
+    return countOf(entryAt(index));
   }
 
   /**
