@@ -129,10 +129,11 @@ public class CheckedPlayBenchmark {
    * One checked replay of every game.
    *
    * @param counter the move counter
+   * @param clock the CPU clock, which counts the moves too
    * @param bh consumes the final positions
    */
   @Benchmark
-  public void replayAll(MoveCounter counter, Blackhole bh) {
+  public void replayAll(MoveCounter counter, CpuClock clock, Blackhole bh) {
     if (impl.startsWith("position")) {
       for (int[] game : games) {
         bh.consume(replay(game));
@@ -144,5 +145,6 @@ public class CheckedPlayBenchmark {
       }
     }
     counter.moves += totalMoves;
+    clock.cpuMoves += totalMoves;
   }
 }

@@ -45,12 +45,14 @@ public class LightPlayoutBenchmark {
    * One playout.
    *
    * @param counter the move counter
+   * @param clock the CPU clock, which counts the moves too
    * @return the playout length
    */
   @Benchmark
-  public int playout(MoveCounter counter) {
+  public int playout(MoveCounter counter, CpuClock clock) {
     int n = w1.playout(null);
     counter.moves += n;
+    clock.cpuMoves += n;
     playouts++;
     totalMoves += n;
     return n;
