@@ -16,13 +16,16 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * chain at once. Appending is a few array stores, with no hashing and no table to rehash.
  *
  * <p>Positions of one line share a history: the position at its tip appends in place. A second move from a
- * position (a fork: a sibling in a search, a variation), or a move on another thread than the history's owner,
- * starts a <em>segment</em>: a small history whose first entries are those of its base up to the fork, read there,
- * and whose own entries follow, searched one by one: a fork costs a few dozen bytes, not a copy of the line. A line
- * that goes on past {@link #SEGMENT_LIMIT} entries in a segment, or forks more than {@link #MAX_DEPTH} times deep,
- * is copied into one history with its entries chained by count. When the owner of a history plays again on a line
- * that left it through segments (a game whose moves run on a pool of threads), and the history's tip is still where
- * the line left it, the history takes the segments' entries back and grows in place.
+ * position (a fork: a sibling in a search, a variation) starts a <em>segment</em>: a small history whose first
+ * entries are those of its base up to the fork, read there, and whose own entries follow, searched one by one: a fork
+ * costs a few dozen bytes, not a copy of the line. A line that goes on past {@link #SEGMENT_LIMIT} entries in a
+ * segment, or forks more than {@link #MAX_DEPTH} times deep, is copied into one history with its entries chained by
+ * count. A position made on another thread than the history's owner writes nothing: its own entry stays implied
+ * (Position's {@code historyIndex}) until it has a successor, and the thread that plays that successor records it,
+ * in place when that thread owns the history and its tip is still there (a game whose moves alternate between two
+ * threads), else in a segment of its own. When the owner plays again on a line that left its history through
+ * segments, and the history's tip is still where the line left it, the history takes the segments' entries back and
+ * grows in place.
  *
  * <p>Thread safety without a lock: only the thread that created a history (its owner) ever writes to it, and entries
  * are never changed once written. The owner publishes each entry with a release store ({@code lazySet}) of its chain
@@ -189,15 +192,15 @@ final class History {
   }
 
   /**
-   * The path of every move: appends the entry that follows entry {@code parentIndex}, for a position with
-   * {@code stoneDelta} more stones than that entry's, as {@link #append} does, unless an entry up to
-   * {@code parentIndex} has the same key and stone count; then returns null and appends nothing (the caller compares
-   * the stones with {@link #candidate} and appends with {@link #append} if they differ).
+   * The path of every move on the owner's thread at the tip of a history without a base: appends the entry that
+   * follows entry {@code parentIndex}, for a position with {@code stoneDelta} more stones than that entry's, and
+   * returns this history, unless an entry up to {@code parentIndex} has the same key and stone count. Returns null
+   * and appends nothing in that case, and off that path (the caller then compares the stones of the entries
+   * {@link #candidate} finds, and appends with {@link #append}).
    */
   History appendIfNoCandidate(int parentIndex, long key, int stoneDelta, Object caller) {
     if (caller != owner || base != null || parentIndex != written - 1) {
-      int count = count(parentIndex) + stoneDelta;
-      return candidate(key, count, parentIndex, -1) >= 0 ? null : append(parentIndex, key, count, caller);
+      return null;
     }
     // the owner's thread at the tip of a history without a base wrote every entry: plain reads see them
     long[] es = entries;
@@ -219,6 +222,20 @@ final class History {
     return this;
   }
 
+  /** Tells whether the caller (a thread's token) owns this history: only it appends here. */
+  boolean ownedBy(Object caller) {
+    return caller == owner;
+  }
+
+  /**
+   * Tells whether {@link #append} after entry {@code parentIndex} by the caller would write in place at this
+   * history's tip (so allocate nothing but, now and then, a larger array). Reads the owner's count of entries only on
+   * the owner's thread.
+   */
+  boolean appendsInPlace(int parentIndex, Object caller) {
+    return caller == owner && parentIndex == first + written - 1 && (heads != null || written < SEGMENT_LIMIT);
+  }
+
   /**
    * Appends the entry that follows entry {@code parentIndex} (its index is {@code parentIndex + 1}); returns the
    * history that holds it: this one at the tip of the line on the owner's thread; else a history of the line owned
@@ -227,7 +244,7 @@ final class History {
    * token (its engine for the board size).
    */
   History append(int parentIndex, long key, int count, Object caller) {
-    if (caller == owner && parentIndex == first + written - 1 && (heads != null || written < SEGMENT_LIMIT)) {
+    if (appendsInPlace(parentIndex, caller)) {
       push(written, key, count);
       return this;
     }

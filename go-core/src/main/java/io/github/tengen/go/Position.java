@@ -47,7 +47,9 @@ import java.util.OptionalInt;
  * asked anything, on any thread: the thread's engine moves to it by forgetting the chains around the points that
  * differ from the position it described (a parent, a sibling, the same game a few moves on), or, for an unrelated
  * position, by copying its colours, and builds a chain when a question first needs it. A second move from the same
- * position (a search, a variation) starts a small history segment rather than a copy of the line's history.
+ * position (a search, a variation) starts a small history segment rather than a copy of the line's history; a move
+ * on another thread than the one that started the line records nothing until the new position gets a successor,
+ * which records it (so a game whose moves run on a pool of threads keeps one history).
  *
  * @since 0.1.0
  */
@@ -70,6 +72,13 @@ public final class Position implements Attempt {
   private final int handicap;
   private final Position previous;
   private final History history;
+  /**
+   * This position's index in its line, which is that of its history entry: as it is when {@link #history} holds the
+   * entry, its complement ({@code ~index}, negative) when the entry is implied by this position itself (its key and
+   * stone count) and the history holds the line up to the entry before. A move on another thread than the one that
+   * owns the history leaves its entry implied, and it is recorded when the position gets a successor, by the thread
+   * that plays it: a game whose moves alternate between two threads starts no history segment.
+   */
   private final int historyIndex;
   /** The engine that made this position, probably still synchronised with it; used on its own thread only. */
   private final Engine hint;
@@ -123,13 +132,12 @@ public final class Position implements Attempt {
   static Position edited(Position prev, long[] stones, Color toMove, int blackCaptures, int whiteCaptures,
       int handicap, int moveNumber) {
     long hash = Bitboards.hashOf(prev.g, stones);
-    History h = null;
-    if (prev.history != null) {
-      h = prev.history.append(prev.historyIndex, superkoKey(prev.rules, hash, toMove), History.stoneCount(stones),
-          engine(prev.g));
-    }
+    Engine e = engine(prev.g);
+    History lined = prev.linedHistory(e);
+    int index = prev.childIndex(lined, e);
+    History h = childHistory(lined, index, superkoKey(prev.rules, hash, toMove), History.stoneCount(stones), e);
     return new Position(prev.g, prev.rules, stones, hash, -1, toMove, blackCaptures, whiteCaptures, moveNumber, 0,
-        handicap, prev, -2, h, prev.historyIndex + 1, null);
+        handicap, prev, -2, h, index, null);
   }
 
   static Geometry geometry(BoardSize size) {
@@ -283,11 +291,8 @@ public final class Position implements Attempt {
     long newHash = Bitboards.hashOf(g, next);
     int bc = blackCaptures + e.removedStones(1);
     int wc = whiteCaptures + e.removedStones(0);
-    History h = null;
-    if (history != null) {
-      h = history.append(historyIndex, superkoKey(rules, newHash, toMove.opponent()), History.stoneCount(next), e);
-    }
-    return successor(next, newHash, -1, bc, wc, 0, p, h, e);
+    return successor(next, newHash, -1, bc, wc, 0, p, superkoKey(rules, newHash, toMove.opponent()),
+        History.stoneCount(next), e);
   }
 
   /** Plays at a point index of this board; {@code move} is the caller's move object, or null. */
@@ -307,54 +312,109 @@ public final class Position implements Attempt {
     int bc = blackCaptures + removedWhite;
     int wc = whiteCaptures + removedBlack;
     int newKo = e.koPoint();
-    History h = null;
-    if (history != null) {
-      long key = superkoKey(rules, newHash, nextToMove);
-      int delta = 1 - removedBlack - removedWhite;
-      h = history.appendIfNoCandidate(historyIndex, key, delta, e);
+    // written out rather than through successor(): on this hot path the helper measured slower in W2
+    if (history == null) {
+      return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, 0, handicap, this,
+          p, null, historyIndex + 1, e);
+    }
+    long key = superkoKey(rules, newHash, nextToMove);
+    int delta = 1 - removedBlack - removedWhite;
+    if (historyIndex >= 0) {
+      History h = history.appendIfNoCandidate(historyIndex, key, delta, e);
       if (h != null) {
         return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, 0, handicap, this,
             p, h, historyIndex + 1, e);
       }
-      // an earlier position with this key and as many stones: compare the stones themselves
-      int count = history.count(historyIndex) + delta;
-      int repeated = repeatedEntry(key, next, count, nextToMove);
-      if (repeated >= 0) {
-        if (rules.koRule().forbidsRepetition()) {
-          return rejected(move, p, rules.koRule().violation(), ancestor(repeated).moveNumber);
-        }
-        // a repetition under the no-result rule: the move stands and ends the game
-        h = history.append(historyIndex, key, count, e);
-        return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, NO_RESULT,
-            handicap, this, p, h, historyIndex + 1, e);
-      }
-      h = history.append(historyIndex, key, count, e);
     }
-    // written out rather than through successor(): on this hot path the helper measured slower in W2
-    return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, 0, handicap, this,
-        p, h, historyIndex + 1, e);
+    // off the tip of the history, or an earlier position with this key and as many stones: compare the stones
+    int count = entryCount() + delta;
+    int repeated = repeatedEntry(key, next, count, nextToMove);
+    if (repeated >= 0 && rules.koRule().forbidsRepetition()) {
+      return rejected(move, p, rules.koRule().violation(), ancestor(repeated).moveNumber);
+    }
+    // a repetition under the no-result rule: the move stands and ends the game
+    return successor(next, newHash, newKo, bc, wc, repeated >= 0 ? NO_RESULT : 0, p, key, count, e);
   }
 
   /**
    * The position one move after this one, next in its line and history: {@code last} is the stone's index, or -1
-   * for a pass; {@code passes} the consecutive passes (or {@link #NO_RESULT}).
+   * for a pass; {@code passes} the consecutive passes (or {@link #NO_RESULT}); {@code key} and {@code count} its
+   * history entry's; {@code e} the calling thread's engine.
    */
-  private Position successor(long[] next, long newHash, int newKo, int bc, int wc, int passes, int last, History h,
-      Engine e) {
+  private Position successor(long[] next, long newHash, int newKo, int bc, int wc, int passes, int last, long key,
+      int count, Engine e) {
+    History lined = linedHistory(e);
+    int index = childIndex(lined, e);
     return new Position(g, rules, next, newHash, newKo, toMove.opponent(), bc, wc, moveNumber + 1, passes, handicap,
-        this, last, h, historyIndex + 1, e);
+        this, last, childHistory(lined, index, key, count, e), index, e);
   }
 
   /** This board with {@code color} to move and the passes forgotten, after this position in its line. */
   private Position sameBoard(int newKo, Color color) {
+    Engine e = engine(g);
+    History lined = linedHistory(e);
+    int index = childIndex(lined, e);
+    History h = childHistory(lined, index, superkoKey(rules, hash, color), entryCount(), e);
     return new Position(g, rules, stones, hash, newKo, color, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
-        this, -2, historyOfSameStones(color), historyIndex + 1, hint);
+        this, -2, h, index, hint);
   }
 
-  /** The history after a change that keeps the stones (a pass, a new player to move), or null without one. */
-  private History historyOfSameStones(Color nextToMove) {
-    return history == null ? null
-        : history.append(historyIndex, superkoKey(rules, hash, nextToMove), history.count(historyIndex), engine(g));
+  // ---------------------------------------------------------------- the line's history
+
+  /** This position's index in its line (that of its history entry, recorded or implied). */
+  private int lineIndex() {
+    return historyIndex >= 0 ? historyIndex : ~historyIndex;
+  }
+
+  /** The stone count of this position's history entry (or of its stones, without a history). */
+  private int entryCount() {
+    return historyIndex >= 0 && history != null ? history.count(historyIndex) : History.stoneCount(stones);
+  }
+
+  /**
+   * The history that holds this position's entry, for a successor: its own, or, when its entry is implied, the
+   * history after recording it on the calling thread (whose engine is {@code e}); null without a history.
+   */
+  private History linedHistory(Engine e) {
+    if (historyIndex >= 0 || history == null) {
+      return history;
+    }
+    int index = ~historyIndex;
+    return history.append(index - 1, superkoKey(rules, hash, toMove), History.stoneCount(stones), e);
+  }
+
+  /**
+   * The {@link #historyIndex} of a successor of this position: its line index when the calling thread (whose engine is
+   * {@code e}) owns {@code lined} (this position's entry's history, from {@link #linedHistory}), which then records
+   * the successor's entry in place or in a new segment; else the complement of it (the successor's entry stays
+   * implied, and the thread that plays on from it records it).
+   */
+  private int childIndex(History lined, Engine e) {
+    int next = lineIndex() + 1;
+    return lined == null || lined.ownedBy(e) ? next : ~next;
+  }
+
+  /** The history of a successor whose {@link #historyIndex} is {@code index}, from {@link #childIndex}. */
+  private static History childHistory(History lined, int index, long key, int count, Engine e) {
+    return lined == null || index < 0 ? lined : lined.append(index - 1, key, count, e);
+  }
+
+  /**
+   * The entries of this line up to this position's with this key (when {@code byKey}) and stone count, newest
+   * first, as {@link History#candidate} and {@link History#withCount} return them; an implied entry of this position
+   * is the newest.
+   */
+  private int entryWith(long key, int count, int after, boolean byKey) {
+    int index = historyIndex;
+    if (index < 0) {
+      index = ~index;
+      if (after < 0 && count == History.stoneCount(stones) && (!byKey || key == superkoKey(rules, hash, toMove))) {
+        return index;
+      }
+      after = after == index ? -1 : after;
+      index--;
+    }
+    return byKey ? history.candidate(key, count, index, after) : history.withCount(count, index, after);
   }
 
   private MoveResult.Rejected rejected(Move move, int p, Legality reason, int repeated) {
@@ -392,8 +452,8 @@ public final class Position implements Attempt {
   }
 
   private Position afterPass() {
-    History h = historyOfSameStones(toMove.opponent());
-    return successor(stones, hash, -1, blackCaptures, whiteCaptures, passes() + 1, -1, h, hint);
+    return successor(stones, hash, -1, blackCaptures, whiteCaptures, passes() + 1, -1,
+        superkoKey(rules, hash, toMove.opponent()), entryCount(), engine(g));
   }
 
   /**
@@ -419,8 +479,8 @@ public final class Position implements Attempt {
       return fromEngine(code); // under simple ko a repetition is legal (and may end the game without result)
     }
     long key = superkoKey(rules, hash ^ e.hashDeltaOf(stones, p, c), toMove.opponent());
-    int count = history.count(historyIndex) + e.stoneDelta();
-    if (history.candidate(key, count, historyIndex, -1) < 0) {
+    int count = entryCount() + e.stoneDelta();
+    if (entryWith(key, count, -1, true) < 0) {
       return Legality.LEGAL;
     }
     // a hash match: compare the boards themselves, so a collision never forbids a legal move
@@ -436,8 +496,7 @@ public final class Position implements Attempt {
    */
   private int repeatedEntry(long key, long[] board, int count, Color nextToMove) {
     boolean sideCounts = rules.koRule().playerToMoveCounts();
-    for (int e = history.candidate(key, count, historyIndex, -1); e >= 0;
-        e = history.candidate(key, count, historyIndex, e)) {
+    for (int e = entryWith(key, count, -1, true); e >= 0; e = entryWith(key, count, e, true)) {
       Position earlier = ancestor(e);
       if (Arrays.equals(earlier.stones, board) && (!sideCounts || earlier.toMove == nextToMove)) {
         return e;
@@ -449,7 +508,7 @@ public final class Position implements Attempt {
   /** The position of this line that holds history entry {@code entry} (at most this one's), walking back from here. */
   private Position ancestor(int entry) {
     Position p = this;
-    while (p.historyIndex > entry) {
+    while (p.lineIndex() > entry) {
       p = p.previous;
     }
     return p;
@@ -521,9 +580,9 @@ public final class Position implements Attempt {
     final int w = g.words;
     final int mover = toMove.ordinal();
     boolean sideCounts = rules.koRule().playerToMoveCounts();
-    int count = history.count(historyIndex) + 1;
+    int count = entryCount() + 1;
     Position earlier = this;
-    for (int e = history.withCount(count, historyIndex, -1); e >= 0; e = history.withCount(count, historyIndex, e)) {
+    for (int e = entryWith(0, count, -1, false); e >= 0; e = entryWith(0, count, e, false)) {
       earlier = earlier.ancestor(e); // entries come newest first, so each walk goes on from the last
       if (sideCounts && earlier.toMove == toMove) {
         continue;

@@ -47,7 +47,10 @@ class SuperkoHistoryTest {
     assertEquals(null, same, "a candidate with this key and count: the caller compares the stones");
     History next = h.appendIfNoCandidate(0, key, 1, OWNER);
     assertSame(h, next, "at the tip, on the owner's thread, the history grows in place");
-    History fork = next.appendIfNoCandidate(0, ~key, 1, OWNER);
+    assertEquals(null, next.appendIfNoCandidate(0, ~key, 1, OWNER), "off the tip: the caller goes the long way");
+    assertEquals(null, next.appendIfNoCandidate(1, ~key, 1, OWNERS[1]), "another thread: the long way too");
+    assertTrue(!next.appendsInPlace(0, OWNER) && next.appendsInPlace(1, OWNER) && !next.appendsInPlace(1, OWNERS[1]));
+    History fork = next.append(0, ~key, 1, OWNER);
     assertNotNull(fork);
     assertTrue(fork != next, "a second move from entry 0 starts a segment on the line up to it");
     assertEquals(1, fork.count(1));
