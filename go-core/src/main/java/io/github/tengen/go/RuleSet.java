@@ -44,6 +44,12 @@ import java.util.Objects;
  *     ends the game without result ({@link GameResult.NoWinner#VOID}, see {@link Position#endedWithoutResult()}),
  *     as Japanese and Korean rules have it. Positions then keep a history of the line, as under superko. Under a
  *     superko rule the move is forbidden instead, and this switch has no effect.
+ * @param groupTax the group tax of the ancient Chinese rules (stone scoring), KataGo's {@code taxALL}: each group that
+ *     lives on its own pays two points, for the two eyes it needs; the eyes of groups in seki do not count either
+ *     (so {@code sekiEyesCounted} is false). See {@link Score#groupTax(Color)} for which groups pay.
+ * @param button the button of KataGo's {@code button1} and the AGA's proposal: the first player to pass receives half
+ *     a point, so that with an integer komi a game between equals ends with a winner as often under area scoring as
+ *     under territory scoring (see {@link Score#button()}).
  * @since 0.1.0
  */
 public record RuleSet(
@@ -54,7 +60,9 @@ public record RuleSet(
     HandicapBonus handicapBonus,
     double komi,
     boolean whitePassesLast,
-    boolean noResultOnRepetition) {
+    boolean noResultOnRepetition,
+    boolean groupTax,
+    boolean button) {
 
   /**
    * Which repetitions of a position are forbidden. Each rule says what it means as data, so the rest of the library
@@ -161,26 +169,29 @@ public record RuleSet(
    * ko and other cycles) ends the game without result.
    */
   public static final RuleSet JAPANESE = new RuleSet(
-      KoRule.SIMPLE, SuicideRule.FORBIDDEN, ScoringRule.TERRITORY, false, HandicapBonus.NONE, 6.5, false, true);
+      KoRule.SIMPLE, SuicideRule.FORBIDDEN, ScoringRule.TERRITORY, false, HandicapBonus.NONE, 6.5, false, true, false,
+      false);
   /** Korean rules: as Japanese, komi 6.5. */
   public static final RuleSet KOREAN = JAPANESE;
   /** Chinese rules: area scoring, positional superko, suicide forbidden, komi 7.5, one point per handicap stone. */
   public static final RuleSet CHINESE = new RuleSet(
-      KoRule.POSITIONAL_SUPERKO, SuicideRule.FORBIDDEN, ScoringRule.AREA, true, HandicapBonus.N, 7.5, false, false);
+      KoRule.POSITIONAL_SUPERKO, SuicideRule.FORBIDDEN, ScoringRule.AREA, true, HandicapBonus.N, 7.5, false, false,
+      false, false);
   /** AGA rules: area scoring, situational superko, komi 7.5, N-1 handicap points, White passes last. */
   public static final RuleSet AGA = new RuleSet(
       KoRule.SITUATIONAL_SUPERKO, SuicideRule.FORBIDDEN, ScoringRule.AREA, true, HandicapBonus.N_MINUS_1, 7.5, true,
-      false);
+      false, false, false);
   /** New Zealand rules: area scoring, situational superko, multi-stone suicide allowed, komi 7. */
   public static final RuleSet NEW_ZEALAND = new RuleSet(
       KoRule.SITUATIONAL_SUPERKO, SuicideRule.MULTI_STONE_ONLY, ScoringRule.AREA, true, HandicapBonus.N, 7.0, false,
-      false);
+      false, false, false);
   /**
    * Tromp-Taylor rules: area scoring, positional superko, suicide allowed, komi 7.5. A single-stone suicide leaves
    * the board as it was, so positional superko forbids it.
    */
   public static final RuleSet TROMP_TAYLOR = new RuleSet(
-      KoRule.POSITIONAL_SUPERKO, SuicideRule.ALLOWED, ScoringRule.AREA, true, HandicapBonus.NONE, 7.5, false, false);
+      KoRule.POSITIONAL_SUPERKO, SuicideRule.ALLOWED, ScoringRule.AREA, true, HandicapBonus.NONE, 7.5, false, false,
+      false, false);
 
   /**
    * Validates the switches.
@@ -193,14 +204,20 @@ public record RuleSet(
    * @param komi points given to White, a multiple of 0.5
    * @param whitePassesLast whether the game ends only after White passes
    * @param noResultOnRepetition whether, under simple ko, a repeated position ends the game without result
+   * @param groupTax whether each group living on its own pays two points (stone scoring)
+   * @param button whether the first player to pass receives half a point
    * @throws NullPointerException if a switch is null
-   * @throws IllegalArgumentException if komi is not a finite multiple of 0.5
+   * @throws IllegalArgumentException if komi is not a finite multiple of 0.5, or a group tax comes with seki eyes
+   *     counted
    */
   public RuleSet {
     Objects.requireNonNull(koRule, "koRule");
     Objects.requireNonNull(suicideRule, "suicideRule");
     Objects.requireNonNull(scoringRule, "scoringRule");
     Objects.requireNonNull(handicapBonus, "handicapBonus");
+    if (groupTax && sekiEyesCounted) {
+      throw new IllegalArgumentException("under a group tax the eyes of groups in seki do not count");
+    }
     checkKomi(komi);
     if (komi == 0.0) {
       komi = 0.0; // no negative zero
@@ -221,7 +238,7 @@ public record RuleSet(
    */
   public RuleSet withKoRule(KoRule rule) {
     return new RuleSet(rule, suicideRule, scoringRule, sekiEyesCounted,
-        handicapBonus, komi, whitePassesLast, noResultOnRepetition);
+        handicapBonus, komi, whitePassesLast, noResultOnRepetition, groupTax, button);
   }
 
   /**
@@ -232,7 +249,7 @@ public record RuleSet(
    */
   public RuleSet withSuicideRule(SuicideRule rule) {
     return new RuleSet(koRule, rule, scoringRule, sekiEyesCounted,
-        handicapBonus, komi, whitePassesLast, noResultOnRepetition);
+        handicapBonus, komi, whitePassesLast, noResultOnRepetition, groupTax, button);
   }
 
   /**
@@ -243,7 +260,7 @@ public record RuleSet(
    */
   public RuleSet withScoringRule(ScoringRule rule) {
     return new RuleSet(koRule, suicideRule, rule, sekiEyesCounted,
-        handicapBonus, komi, whitePassesLast, noResultOnRepetition);
+        handicapBonus, komi, whitePassesLast, noResultOnRepetition, groupTax, button);
   }
 
   /**
@@ -251,10 +268,11 @@ public record RuleSet(
    *
    * @param counted whether eyes of groups in seki count as points
    * @return the changed rules
+   * @throws IllegalArgumentException if counted under a {@link #groupTax()}
    */
   public RuleSet withSekiEyesCounted(boolean counted) {
     return new RuleSet(koRule, suicideRule, scoringRule, counted,
-        handicapBonus, komi, whitePassesLast, noResultOnRepetition);
+        handicapBonus, komi, whitePassesLast, noResultOnRepetition, groupTax, button);
   }
 
   /**
@@ -265,7 +283,7 @@ public record RuleSet(
    */
   public RuleSet withHandicapBonus(HandicapBonus bonus) {
     return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted,
-        bonus, komi, whitePassesLast, noResultOnRepetition);
+        bonus, komi, whitePassesLast, noResultOnRepetition, groupTax, button);
   }
 
   /**
@@ -277,7 +295,7 @@ public record RuleSet(
    */
   public RuleSet withKomi(double komi) {
     return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted,
-        handicapBonus, komi, whitePassesLast, noResultOnRepetition);
+        handicapBonus, komi, whitePassesLast, noResultOnRepetition, groupTax, button);
   }
 
   /**
@@ -288,7 +306,7 @@ public record RuleSet(
    */
   public RuleSet withWhitePassesLast(boolean required) {
     return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted,
-        handicapBonus, komi, required, noResultOnRepetition);
+        handicapBonus, komi, required, noResultOnRepetition, groupTax, button);
   }
 
   /**
@@ -299,7 +317,34 @@ public record RuleSet(
    */
   public RuleSet withNoResultOnRepetition(boolean noResult) {
     return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted, handicapBonus, komi, whitePassesLast,
-        noResult);
+        noResult, groupTax, button);
+  }
+
+  /**
+   * Returns these rules with or without the group tax of stone scoring; with it, the eyes of groups in seki do not
+   * count either.
+   *
+   * <pre>{@code
+   * RuleSet stoneScoring = RuleSet.CHINESE.withGroupTax(true);   // KataGo's taxALL
+   * }</pre>
+   *
+   * @param tax whether each group that lives on its own pays two points
+   * @return the changed rules
+   */
+  public RuleSet withGroupTax(boolean tax) {
+    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted && !tax, handicapBonus, komi,
+        whitePassesLast, noResultOnRepetition, tax, button);
+  }
+
+  /**
+   * Returns these rules with or without the button: half a point for the first player to pass.
+   *
+   * @param button whether the first player to pass receives half a point
+   * @return the changed rules
+   */
+  public RuleSet withButton(boolean button) {
+    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted, handicapBonus, komi, whitePassesLast,
+        noResultOnRepetition, groupTax, button);
   }
 
   /**
@@ -317,7 +362,9 @@ public record RuleSet(
    * {@code Japanese}/{@code jp}/{@code ja}, {@code Korean}/{@code ko}/{@code kr}, {@code Chinese}/{@code cn}/
    * {@code zh}, {@code AGA}, {@code NZ}/{@code New Zealand}, {@code Tromp-Taylor}/{@code tt}. Spaces, underscores,
    * slashes and dashes count as one separator and are ignored at the ends ({@code Tromp/Taylor}, CGOS's
-   * {@code TT--}). The komi of the preset applies (6.5 under territory scoring, 7.5 under area scoring for a rule
+   * {@code TT--}). Other names of KataGo's (see {@link #fromKataGo(String)}), which it writes in its records
+   * ({@code Chinese-OGS}, {@code StoneScoring}), mean what they mean there; its {@code Chinese} (simple ko) is read as
+   * the Chinese preset, as other programs mean it. The komi of the preset applies (6.5 under territory scoring, 7.5 under area scoring for a rule
    * string without {@code komi}); an SGF {@code KM} overrides it with {@link #withKomi(double)}.
    *
    * <pre>{@code
@@ -351,6 +398,10 @@ public record RuleSet(
       case "tt", "tromp-taylor", "tromptaylor":
         return TROMP_TAYLOR;
       default:
+        RuleSet kataGo = kataGoPreset(key); // KataGo writes Chinese-OGS, StoneScoring, NewZealand
+        if (kataGo != null) {
+          return kataGo;
+        }
         throw new IllegalArgumentException("unknown rules: \"" + name + '"');
     }
   }
@@ -371,10 +422,10 @@ public record RuleSet(
   /**
    * Returns every switch and the komi as one rule string in KataGo's form, which {@link #fromSgf(String)} and
    * {@link #fromKataGo(String)} read back to equal rules: {@code ko} SIMPLE, POSITIONAL or SITUATIONAL;
-   * {@code score} AREA or TERRITORY; {@code tax} NONE (seki eyes counted) or SEKI (not counted); {@code sui} 0
-   * (suicide forbidden), 1 (of two or more stones) or 2 (any, Tengen's addition); {@code whb} 0, N or N-1
-   * (handicap bonus); Tengen's {@code wpl1} (White passes last) and {@code nr1} (a repetition ends the game without
-   * result), written only when on; {@code komi}.
+   * {@code score} AREA or TERRITORY; {@code tax} NONE (seki eyes counted), SEKI (not counted) or ALL (the group tax);
+   * {@code sui} 0 (suicide forbidden), 1 (of two or more stones) or 2 (any, Tengen's addition); {@code whb} 0, N or
+   * N-1 (handicap bonus); {@code button1} (the button), and Tengen's {@code wpl1} (White passes last) and {@code nr1}
+   * (a repetition ends the game without result), written only when on; {@code komi}.
    *
    * <pre>{@code
    * RuleSet.JAPANESE.toRuleString();   // "koSIMPLEscoreTERRITORYtaxSEKIsui0whb0nr1komi6.5"
@@ -390,9 +441,12 @@ public record RuleSet(
   private String ruleString(boolean withKomi) {
     StringBuilder sb = new StringBuilder("ko").append(RuleText.name(koRule))
         .append("score").append(scoringRule.name())
-        .append("tax").append(RuleText.tax(sekiEyesCounted))
+        .append("tax").append(RuleText.tax(this))
         .append("sui").append(suicideRule.ordinal())
         .append("whb").append(RuleText.name(handicapBonus));
+    if (button) {
+      sb.append("button1");
+    }
     if (whitePassesLast) {
       sb.append("wpl1");
     }
@@ -412,18 +466,24 @@ public record RuleSet(
   /** The names of {@code kata-set-rules}, with the switches they stand for in KataGo. */
   private static final String[] KATAGO_NAMES = {
     "japanese", "korean", "chinese", "chinese-ogs", "chinese-kgs", "aga", "bga", "french", "new-zealand",
-    "tromp-taylor"};
+    "tromp-taylor", "stone-scoring", "ancient-area", "ancient-territory", "aga-button"};
 
   private static RuleSet kataGoPreset(String name) {
     return switch (name) {
       case "japanese", "korean" -> JAPANESE;
       // KataGo's "chinese" is simple ko; the superko variants are the servers' names
       case "chinese" -> CHINESE.withKoRule(KoRule.SIMPLE);
-      case "chinese-ogs", "chinese-kgs" -> CHINESE;
+      case "chinese-ogs", "chinese-kgs", "chineseogs", "chinesekgs" -> CHINESE;
       case "aga", "bga", "french" -> AGA;
       // KataGo's New Zealand rules give no handicap bonus
-      case "new-zealand" -> NEW_ZEALAND.withHandicapBonus(HandicapBonus.NONE);
-      case "tromp-taylor" -> TROMP_TAYLOR;
+      case "new-zealand", "newzealand", "nz" -> NEW_ZEALAND.withHandicapBonus(HandicapBonus.NONE);
+      case "tromp-taylor", "tromptaylor" -> TROMP_TAYLOR;
+      // the ancient rules: area or territory with the group tax, simple ko, no handicap bonus
+      case "stone-scoring", "stonescoring", "ancient-area", "ancientarea" -> CHINESE.withKoRule(KoRule.SIMPLE).withHandicapBonus(HandicapBonus.NONE)
+          .withGroupTax(true);
+      case "ancient-territory", "ancientterritory" -> JAPANESE.withGroupTax(true);
+      // AGA rules with the button and an integer komi
+      case "aga-button", "agabutton" -> AGA.withButton(true).withKomi(7.0);
       default -> null;
     };
   }
@@ -432,11 +492,12 @@ public record RuleSet(
    * Reads rules as KataGo's {@code kata-set-rules} takes them: a shorthand name meaning what it means in KataGo
    * ({@code japanese}, {@code korean}, {@code chinese} (simple ko), {@code chinese-ogs} and {@code chinese-kgs}
    * (positional superko), {@code aga}, {@code bga}, {@code french}, {@code new-zealand} (no handicap bonus),
-   * {@code tromp-taylor}; any case, dashes or underscores), or a rule string of tokens as
-   * {@link #toRuleString()} writes them. KataGo's {@code fpok} is informational and ignored; rules Tengen does not
-   * implement are refused: {@code stone-scoring} and {@code taxALL} (group tax), {@code aga-button} and
-   * {@code button1}, and KataGo's Spight ko. A rule string without {@code tax} counts seki eyes under area scoring
-   * and not under territory scoring; without {@code whb} there is no bonus.
+   * {@code tromp-taylor}, {@code stone-scoring} or {@code ancient-area} and {@code ancient-territory} (the group
+   * tax), {@code aga-button} (komi 7 and the button); any case, with dashes, underscores, spaces or none, as KataGo
+   * reads them), or a rule string of tokens as
+   * {@link #toRuleString()} writes them. KataGo's {@code fpok} is informational and ignored; KataGo's Spight ko is
+   * refused. A rule string without {@code tax} counts seki eyes under area scoring and not under territory scoring;
+   * without {@code whb} there is no bonus.
    *
    * @param text the name or rule string
    * @return the rules; with the preset's komi for a name (KataGo's {@code kata-set-rules} leaves komi as it was,
@@ -449,14 +510,10 @@ public record RuleSet(
     if (isRuleString(t)) {
       return parseRuleString(t);
     }
-    String key = t.toLowerCase(Locale.ROOT).replace('_', '-');
+    String key = t.toLowerCase(Locale.ROOT).replace('_', '-').replace(' ', '-');
     RuleSet preset = kataGoPreset(key);
     if (preset != null) {
       return preset;
-    }
-    if (key.equals("stone-scoring") || key.equals("aga-button")) {
-      throw new IllegalArgumentException("KataGo's " + key + " rules are not implemented: "
-          + (key.equals("stone-scoring") ? "no group tax" : "no button"));
     }
     throw new IllegalArgumentException("unknown KataGo rules: \"" + text + '"');
   }
@@ -464,7 +521,7 @@ public record RuleSet(
   /**
    * Returns the rules as KataGo's {@code kata-set-rules} takes them, komi aside: the first shorthand name of
    * {@link #fromKataGo(String)} with exactly these switches, else a rule string of KataGo's tokens (ko, score, tax,
-   * sui, whb). KataGo has no switch for {@link #whitePassesLast()} and {@link #noResultOnRepetition()}, which the
+   * sui, whb, and button when on). KataGo has no switch for {@link #whitePassesLast()} and {@link #noResultOnRepetition()}, which the
    * rule string leaves out, and allows suicide of two or more stones only ({@code sui1}), which is what
    * {@link SuicideRule#ALLOWED} means under positional superko too.
    *
@@ -476,8 +533,9 @@ public record RuleSet(
         return name;
       }
     }
-    return "ko" + RuleText.name(koRule) + "score" + scoringRule.name() + "tax" + RuleText.tax(sekiEyesCounted)
-        + "sui" + (suicideRule == SuicideRule.FORBIDDEN ? 0 : 1) + "whb" + RuleText.name(handicapBonus);
+    return "ko" + RuleText.name(koRule) + "score" + scoringRule.name() + "tax" + RuleText.tax(this)
+        + "sui" + (suicideRule == SuicideRule.FORBIDDEN ? 0 : 1) + "whb" + RuleText.name(handicapBonus)
+        + (button ? "button1" : "");
   }
 
   private static final java.util.regex.Pattern TOKEN = java.util.regex.Pattern.compile(
@@ -514,11 +572,10 @@ public record RuleSet(
     if (scoring == null) {
       throw new IllegalArgumentException("rule string \"" + t + "\": unknown scoring " + score);
     }
-    String tax = tokens.getOrDefault("tax", RuleText.tax(scoring == ScoringRule.AREA));
+    String tax = tokens.getOrDefault("tax", scoring == ScoringRule.AREA ? "NONE" : "SEKI");
     Boolean sekiEyes = RuleText.sekiEyesCounted(tax);
     if (sekiEyes == null) {
-      throw new IllegalArgumentException("rule string \"" + t + "\": tax " + tax
-          + " is not implemented (no group tax)");
+      throw new IllegalArgumentException("rule string \"" + t + "\": tax is NONE, SEKI or ALL");
     }
     SuicideRule suicide = switch (tokens.getOrDefault("sui", "0")) {
       case "0" -> SuicideRule.FORBIDDEN;
@@ -530,13 +587,12 @@ public record RuleSet(
     if (bonus == null) {
       throw new IllegalArgumentException("rule string \"" + t + "\": whb is 0, N or N-1");
     }
-    if (!tokens.getOrDefault("button", "0").equals("0")) {
-      throw new IllegalArgumentException("rule string \"" + t + "\": the button is not implemented");
-    }
+    boolean button = flag(t, tokens, "button");
     boolean wpl = flag(t, tokens, "wpl");
     boolean nr = flag(t, tokens, "nr");
     flag(t, tokens, "fpok"); // informational in KataGo: whether passing before dead stones are captured is fine
-    double komi = scoring == ScoringRule.AREA ? 7.5 : 6.5;
+    // KataGo's defaults: 6.5 under territory scoring, 7 with the button, else 7.5
+    double komi = scoring == ScoringRule.TERRITORY ? 6.5 : button ? 7.0 : 7.5;
     if (tokens.containsKey("komi")) {
       try {
         komi = Double.parseDouble(tokens.get("komi"));
@@ -544,7 +600,7 @@ public record RuleSet(
         throw new IllegalArgumentException("rule string \"" + t + "\": komi " + tokens.get("komi"), e);
       }
     }
-    return new RuleSet(koRule, suicide, scoring, sekiEyes, bonus, komi, wpl, nr);
+    return new RuleSet(koRule, suicide, scoring, sekiEyes, bonus, komi, wpl, nr, tax.equals("ALL"), button);
   }
 
   private static boolean flag(String t, java.util.Map<String, String> tokens, String key) {
@@ -577,6 +633,7 @@ public record RuleSet(
   private boolean sameSwitches(RuleSet o) {
     return koRule == o.koRule && suicideRule == o.suicideRule && scoringRule == o.scoringRule
         && sekiEyesCounted == o.sekiEyesCounted && handicapBonus == o.handicapBonus
-        && whitePassesLast == o.whitePassesLast && noResultOnRepetition == o.noResultOnRepetition;
+        && whitePassesLast == o.whitePassesLast && noResultOnRepetition == o.noResultOnRepetition
+        && groupTax == o.groupTax && button == o.button;
   }
 }

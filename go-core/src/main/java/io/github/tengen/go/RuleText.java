@@ -59,14 +59,15 @@ public final class RuleText {
 
   /**
    * Returns the rules with one switch set as KataGo's {@code kata-set-rule} names it: {@code ko} (SIMPLE, POSITIONAL,
-   * SITUATIONAL), {@code scoring} (AREA, TERRITORY), {@code tax} (NONE, SEKI), {@code suicide} or
-   * {@code multiStoneSuicideLegal} (true, false) and {@code whiteHandicapBonus} (0, N, N-1); values in any case.
+   * SITUATIONAL), {@code scoring} (AREA, TERRITORY), {@code tax} (NONE, SEKI, ALL), {@code suicide} or
+   * {@code multiStoneSuicideLegal} (true, false), {@code hasButton} (true, false) and {@code whiteHandicapBonus}
+   * (0, N, N-1); values in any case.
    *
    * @param rules the rules
    * @param key the switch
    * @param value its value
    * @return the rules with that switch
-   * @throws IllegalArgumentException for an unknown switch or value, or a rule Tengen does not implement (a group tax)
+   * @throws IllegalArgumentException for an unknown switch or value
    */
   public static RuleSet withKataGoRule(RuleSet rules, String key, String value) {
     Objects.requireNonNull(rules, "rules");
@@ -79,7 +80,13 @@ public final class RuleText {
         default -> throw new IllegalArgumentException("suicide is true or false");
       };
       case "scoring" -> rules.withScoringRule(require(scoringRule(v), "scoring is AREA or TERRITORY"));
-      case "tax" -> rules.withSekiEyesCounted(require(sekiEyesCounted(v), "tax is NONE or SEKI (no group tax)"));
+      case "tax" -> v.equals("ALL") ? rules.withGroupTax(true)
+          : rules.withGroupTax(false).withSekiEyesCounted(require(sekiEyesCounted(v), "tax is NONE, SEKI or ALL"));
+      case "hasButton", "button" -> switch (v) {
+        case "TRUE" -> rules.withButton(true);
+        case "FALSE" -> rules.withButton(false);
+        default -> throw new IllegalArgumentException("hasButton is true or false");
+      };
       case "whiteHandicapBonus" -> rules.withHandicapBonus(require(handicapBonus(v),
           "whiteHandicapBonus is 0, N or N-1"));
       default -> throw new IllegalArgumentException("unknown rule " + key);
@@ -87,16 +94,16 @@ public final class RuleText {
   }
 
   /**
-   * Returns the rules as KataGo's {@code kata-get-rules} answers them, in its JSON (komi aside; Tengen has no button).
+   * Returns the rules as KataGo's {@code kata-get-rules} answers them, in its JSON (komi aside).
    *
    * @param rules the rules
    * @return for example {@code {"hasButton":false,"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"SEKI",
    *     "whiteHandicapBonus":"0"}}
    */
   public static String toKataGoJson(RuleSet rules) {
-    return "{\"hasButton\":false,\"ko\":\"" + name(rules.koRule()) + "\",\"scoring\":\""
+    return "{\"hasButton\":" + rules.button() + ",\"ko\":\"" + name(rules.koRule()) + "\",\"scoring\":\""
         + rules.scoringRule().name() + "\",\"suicide\":" + (rules.suicideRule() != RuleSet.SuicideRule.FORBIDDEN)
-        + ",\"tax\":\"" + tax(rules.sekiEyesCounted()) + "\",\"whiteHandicapBonus\":\""
+        + ",\"tax\":\"" + tax(rules) + "\",\"whiteHandicapBonus\":\""
         + name(rules.handicapBonus()) + "\"}";
   }
 
@@ -118,9 +125,9 @@ public final class RuleText {
     };
   }
 
-  /** KataGo's {@code tax} of whether seki eyes count: NONE when they do, SEKI when they do not. */
-  static String tax(boolean sekiEyesCounted) {
-    return sekiEyesCounted ? "NONE" : "SEKI";
+  /** KataGo's {@code tax} of rules: ALL under the group tax, else NONE when seki eyes count and SEKI when not. */
+  static String tax(RuleSet rules) {
+    return rules.groupTax() ? "ALL" : rules.sekiEyesCounted() ? "NONE" : "SEKI";
   }
 
   /** The ko rule of KataGo's name, or null. */
@@ -142,11 +149,11 @@ public final class RuleText {
     };
   }
 
-  /** Whether seki eyes count under KataGo's {@code tax} (NONE, SEKI), or null for another tax. */
+  /** Whether seki eyes count under KataGo's {@code tax} (NONE; not under SEKI and ALL), or null for another tax. */
   static @Nullable Boolean sekiEyesCounted(String tax) {
     return switch (tax) {
       case "NONE" -> Boolean.TRUE;
-      case "SEKI" -> Boolean.FALSE;
+      case "SEKI", "ALL" -> Boolean.FALSE;
       default -> null;
     };
   }

@@ -3,6 +3,7 @@ package io.github.tengen.go;
 import io.github.tengen.go.internal.Geometry;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The count of a finished position under its rules, with the breakdown that produced it. Made by
@@ -31,10 +32,14 @@ public final class Score {
   private final PointSet seki;
   private final byte[] owner;
   private final int[] passStones;
+  private final int[] groupTax;
+  private final @Nullable Color button;
 
   Score(RuleSet rules, Geometry g, int[] stones, int[] territory, int[] prisoners, int handicapBonus,
-      PointSet dame, PointSet seki, byte[] owner, int[] passStones) {
+      PointSet dame, PointSet seki, byte[] owner, int[] passStones, int[] groupTax, @Nullable Color button) {
     this.passStones = passStones;
+    this.groupTax = groupTax;
+    this.button = button;
     this.rules = rules;
     this.g = g;
     this.stones = stones;
@@ -117,8 +122,35 @@ public final class Score {
   }
 
   /**
-   * Returns a player's total: area (stones plus territory) or territory plus prisoners, and for White komi and the
-   * handicap bonus.
+   * Returns the points a player pays under the rules' {@link RuleSet#groupTax()}: two for each of its groups that
+   * lives on its own. Such a group is a connected part of the player's stones and territory (after the dead stones
+   * are removed) that touches no point of a seki (a shared liberty, the eye of a group in seki) and holds none of the
+   * player's stones in atari; a group in seki pays nothing. This is KataGo's count of a finished game; counting a game
+   * ended before the dame are filled, KataGo also treats a group next to an open dame as in seki (no territory, no
+   * tax), where Tengen counts it as living. Zero without the tax.
+   *
+   * @param color the player
+   * @return the points paid, a multiple of 2
+   */
+  public int groupTax(Color color) {
+    return groupTax[color.ordinal()];
+  }
+
+  /**
+   * Returns who holds the button under the rules' {@link RuleSet#button()}: the first player to pass in the
+   * position's line of play, or, if nobody has passed yet, the player to move (who could pass now), as KataGo has
+   * it. The button is worth half a point. Empty without the button rule.
+   *
+   * @return the holder of the button
+   */
+  public Optional<Color> button() {
+    return Optional.ofNullable(button);
+  }
+
+  /**
+   * Returns a player's total: area (stones plus territory) or territory plus prisoners, less the
+   * {@linkplain #groupTax(Color) group tax}, plus half a point for the {@linkplain #button() button}, and for White
+   * komi and the handicap bonus.
    *
    * @param color the player
    * @return the points
@@ -128,6 +160,7 @@ public final class Score {
     double points = rules.scoringRule() == RuleSet.ScoringRule.AREA
         ? stones[i] + territory[i]
         : territory[i] + prisoners[i];
+    points += (button == color ? 0.5 : 0) - groupTax[i];
     return color == Color.WHITE ? points + rules.komi() + handicapBonus : points;
   }
 
@@ -216,9 +249,10 @@ public final class Score {
   }
 
   private String part(Color c) {
-    return rules.scoringRule() == RuleSet.ScoringRule.AREA
+    return (rules.scoringRule() == RuleSet.ScoringRule.AREA
         ? "stones " + stones(c) + " + territory " + territory(c)
-        : "territory " + territory(c) + " + prisoners " + prisoners(c);
+        : "territory " + territory(c) + " + prisoners " + prisoners(c))
+        + (groupTax(c) != 0 ? " - tax " + groupTax(c) : "") + (button == c ? " + button 0.5" : "");
   }
 
   private static String fmt(double d) {

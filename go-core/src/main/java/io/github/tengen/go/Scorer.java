@@ -24,8 +24,8 @@ import org.jspecify.annotations.Nullable;
  * <p>How a count is made, one step a method: the dead chains are found and checked ({@code deadChains}), taken
  * off the board, the seki points found ({@code sekiPoints}), the empty regions given to their owner, with the eyes of
  * chains in seki neutral where the rules say so ({@code regions}), and the prisoners, pass stones and handicap bonus
- * added ({@link RuleSet.HandicapBonus#points(int)}). A new way of counting (a group tax, stone scoring) is a change
- * to the one step it concerns. Benson's test and the sealing check live in their own classes behind
+ * added ({@link RuleSet.HandicapBonus#points(int)}), and under the rules that have them the group tax and the button
+ * ({@code groupTax}, {@code buttonHolder}). Benson's test and the sealing check live in their own classes behind
  * {@link #passAlive} and {@link #unsettled}.
  *
  * @since 0.1.0
@@ -66,7 +66,9 @@ public final class Scorer {
    *
    * <p>Under area scoring a colour has its stones plus its regions; under territory scoring its regions plus its
    * prisoners. White adds komi and the handicap bonus of {@link RuleSet#handicapBonus()} for
-   * {@link Position#handicap()} stones.
+   * {@link Position#handicap()} stones. Under a {@link RuleSet#groupTax()} each group living on its own pays two
+   * points ({@link Score#groupTax(Color)}); under the {@link RuleSet#button()} its holder receives half a point
+   * ({@link Score#button()}).
    *
    * @param position the position, normally with the game over
    * @param deadStones points of the dead chains (any point of a chain marks all of it)
@@ -128,8 +130,51 @@ public final class Scorer {
     int[] prisoners = {position.captures(Color.BLACK) + deadCount[1] + passStones[0],
         position.captures(Color.WHITE) + deadCount[0] + passStones[1]};
     int bonus = rules.handicapBonus().points(position.handicap());
+    int[] tax = rules.groupTax() ? groupTax(g, after, r.owned, r.seki) : new int[2];
     return new Score(rules, g, stones, r.territory, prisoners, bonus, new PointSet(g, r.dame),
-        new PointSet(g, r.seki), r.owner, passStones);
+        new PointSet(g, r.seki), r.owner, passStones, tax, rules.button() ? buttonHolder(position) : null);
+  }
+
+  /**
+   * The group tax each colour pays (see {@link Score#groupTax(Color)}): two points for each connected part of its
+   * stones and territory that touches no seki point or seki eye and holds no stone of its colour in atari.
+   */
+  private static int[] groupTax(Geometry g, long[] after, long[][] owned, long[] seki) {
+    int w = g.words;
+    long[] empty = Bitboards.empty(g, after);
+    int[] tax = new int[2];
+    long[] d = new long[w];
+    for (int c = 0; c < 2; c++) {
+      long[] stones = java.util.Arrays.copyOfRange(after, c * w, c * w + w);
+      long[] inAtari = new long[w];
+      for (long[] chain : Bitboards.components(g, stones)) {
+        Bitboards.dilate(g, chain, d);
+        if (Bitboards.count(Bitboards.and(d, empty, 0)) == 1) {
+          Bitboards.or(inAtari, chain);
+        }
+      }
+      long[] area = stones.clone();
+      Bitboards.or(area, owned[c]);
+      for (long[] group : Bitboards.components(g, area)) {
+        Bitboards.dilate(g, group, d);
+        if (!Bitboards.intersects(d, seki, 0) && !Bitboards.intersects(group, inAtari, 0)) {
+          tax[c] += 2;
+        }
+      }
+    }
+    return tax;
+  }
+
+  /** Who holds the button: the first player to pass along the position's line, else the player to move. */
+  private static Color buttonHolder(Position position) {
+    Color first = position.toMove();
+    for (Position p = position; p != null; p = p.previous().orElse(null)) {
+      Optional<Move> m = p.lastMove();
+      if (m.isPresent() && m.get() instanceof Move.Pass) {
+        first = m.get().color();
+      }
+    }
+    return first;
   }
 
   /**
@@ -194,8 +239,11 @@ public final class Scorer {
     return sekiPoints;
   }
 
-  /** The owner of each point, the territory of each colour, the dame and the neutral seki points and eyes. */
-  private record Regions(byte[] owner, int[] territory, long[] dame, long[] seki) {}
+  /**
+   * The owner of each point, the territory of each colour (its size, and its points), the dame and the neutral seki
+   * points and eyes.
+   */
+  private record Regions(byte[] owner, int[] territory, long[][] owned, long[] dame, long[] seki) {}
 
   /**
    * Gives every empty region bordered by one colour to that colour, except the eyes of chains in seki where the
@@ -207,6 +255,7 @@ public final class Scorer {
     long[] sekiChains = Bitboards.chainsTouching(g, after, sekiPoints);
     byte[] owner = new byte[g.span];
     int[] territory = new int[2];
+    long[][] owned = new long[2][w];
     long[] dame = new long[w];
     long[] seki = sekiPoints.clone();
     if (rules.scoringRule() == RuleSet.ScoringRule.AREA) {
@@ -232,10 +281,11 @@ public final class Scorer {
       }
       int c = black ? 0 : 1;
       territory[c] += Bitboards.count(region);
+      Bitboards.or(owned[c], region);
       byte code = (byte) (c + 1);
       Bitboards.forEach(region, i -> owner[i] = code);
     }
-    return new Regions(owner, territory, dame, seki);
+    return new Regions(owner, territory, owned, dame, seki);
   }
 
   /**

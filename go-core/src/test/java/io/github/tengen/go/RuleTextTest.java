@@ -20,9 +20,12 @@ class RuleTextTest {
       for (SuicideRule sui : SuicideRule.values()) {
         for (ScoringRule score : ScoringRule.values()) {
           for (HandicapBonus whb : HandicapBonus.values()) {
-            for (int flags = 0; flags < 8; flags++) {
-              double komi = new double[] {6.5, 7.5, 0, -3.5, 0.5, 150, 7, 13.5}[flags];
-              out.add(new RuleSet(ko, sui, score, (flags & 1) != 0, whb, komi, (flags & 2) != 0, (flags & 4) != 0));
+            for (int flags = 0; flags < 32; flags++) {
+              double komi = new double[] {6.5, 7.5, 0, -3.5, 0.5, 150, 7, 13.5}[flags & 7];
+              boolean sekiEyes = (flags & 1) != 0;
+              boolean tax = (flags & 8) != 0 && !sekiEyes;
+              out.add(new RuleSet(ko, sui, score, sekiEyes, whb, komi, (flags & 2) != 0, (flags & 4) != 0, tax,
+                  (flags & 16) != 0));
             }
           }
         }
@@ -64,7 +67,14 @@ class RuleTextTest {
     // without tax: seki eyes counted under area, not under territory
     assertEquals(false, RuleSet.fromKataGo("koSIMPLEscoreTERRITORYsui0").sekiEyesCounted());
     assertEquals(true, RuleSet.fromKataGo("koSIMPLEscoreAREAsui0").sekiEyesCounted());
-    for (String bad : List.of("koSPIGHTscoreAREA", "koSIMPLEscoreAREAtaxALL", "koSIMPLEscoreAREAbutton1",
+    // the group tax and the button, as KataGo writes them in its records (its own test games)
+    RuleSet stones = RuleSet.fromSgf("koPOSITIONALscoreAREAtaxALLsui0button1");
+    assertEquals(true, stones.groupTax());
+    assertEquals(false, stones.sekiEyesCounted());
+    assertEquals(true, stones.button());
+    assertEquals(7.0, stones.komi(), "KataGo's default komi with the button");
+    assertEquals(false, RuleSet.fromSgf("koSIMPLEscoreAREAtaxSEKIsui0whbNfpok1").button());
+    for (String bad : List.of("koSPIGHTscoreAREA", "koSIMPLEscoreAREAtaxEVERY", "koSIMPLEscoreAREAbutton2",
         "koSIMPLE", "scoreAREA", "koSIMPLEscoreAREAsui3", "koSIMPLEscoreAREAkomi7.25", "koSIMPLEscoreAREAxyz1",
         "koSIMPLEkoSIMPLEscoreAREA", "koSIMPLEscoreAREAwhbM")) {
       assertThrows(IllegalArgumentException.class, () -> RuleSet.fromKataGo(bad), bad);
@@ -81,8 +91,20 @@ class RuleTextTest {
     assertEquals(RuleSet.AGA, RuleSet.fromKataGo("bga"));
     assertEquals(HandicapBonus.NONE, RuleSet.fromKataGo("new-zealand").handicapBonus());
     assertEquals(RuleSet.TROMP_TAYLOR, RuleSet.fromKataGo("tromp-taylor"));
-    assertThrows(IllegalArgumentException.class, () -> RuleSet.fromKataGo("stone-scoring"));
-    assertThrows(IllegalArgumentException.class, () -> RuleSet.fromKataGo("aga-button"));
+    assertEquals("koSIMPLEscoreAREAtaxALLsui0whb0", RuleSet.fromKataGo("stone-scoring").toRuleString()
+        .replace("komi7.5", ""));
+    assertEquals(RuleSet.fromKataGo("stone-scoring"), RuleSet.fromKataGo("Ancient_Area"));
+    assertEquals(RuleSet.fromKataGo("stone-scoring"), RuleSet.fromKataGo("stonescoring"), "as KataGo's records say");
+    assertEquals(RuleSet.CHINESE, RuleSet.fromKataGo("chinese ogs"));
+    // the names KataGo writes in RU
+    assertEquals(RuleSet.CHINESE, RuleSet.fromSgf("Chinese-OGS"));
+    assertEquals(RuleSet.fromKataGo("stone-scoring"), RuleSet.fromSgf("StoneScoring"));
+    assertEquals(RuleSet.TROMP_TAYLOR, RuleSet.fromSgf("TrompTaylor"));
+    assertEquals("koSIMPLEscoreTERRITORYtaxALLsui0whb0nr1komi6.5",
+        RuleSet.fromKataGo("ancient-territory").toRuleString());
+    assertEquals(RuleSet.AGA.withButton(true).withKomi(7), RuleSet.fromKataGo("aga-button"));
+    assertEquals("aga-button", RuleSet.AGA.withButton(true).toKataGo());
+    assertEquals("stone-scoring", RuleSet.fromKataGo("stone-scoring").toKataGo());
     assertThrows(IllegalArgumentException.class, () -> RuleSet.fromKataGo("go"));
     assertEquals("japanese", RuleSet.JAPANESE.toKataGo());
     assertEquals("chinese-ogs", RuleSet.CHINESE.toKataGo());
@@ -97,6 +119,8 @@ class RuleTextTest {
       assertEquals(r.koRule(), back.koRule(), r.toKataGo());
       assertEquals(r.scoringRule(), back.scoringRule(), r.toKataGo());
       assertEquals(r.sekiEyesCounted(), back.sekiEyesCounted(), r.toKataGo());
+      assertEquals(r.groupTax(), back.groupTax(), r.toKataGo());
+      assertEquals(r.button(), back.button(), r.toKataGo());
       assertEquals(r.handicapBonus(), back.handicapBonus(), r.toKataGo());
       assertEquals(r.suicideRule() == SuicideRule.FORBIDDEN, back.suicideRule() == SuicideRule.FORBIDDEN);
     }
@@ -121,15 +145,20 @@ class RuleTextTest {
       set = RuleText.withKataGoRule(set, "tax", field(json, "tax"));
       set = RuleText.withKataGoRule(set, "whiteHandicapBonus", field(json, "whiteHandicapBonus"));
       set = RuleText.withKataGoRule(set, "suicide", json.contains("\"suicide\":true") ? "true" : "false");
+      set = RuleText.withKataGoRule(set, "hasButton", json.contains("\"hasButton\":true") ? "true" : "false");
       assertEquals(json, RuleText.toKataGoJson(set), r.toRuleString());
       assertEquals(r.koRule(), set.koRule());
       assertEquals(r.scoringRule(), set.scoringRule());
       assertEquals(r.sekiEyesCounted(), set.sekiEyesCounted());
+      assertEquals(r.groupTax(), set.groupTax());
+      assertEquals(r.button(), set.button());
       assertEquals(r.handicapBonus(), set.handicapBonus());
     }
     assertThrows(IllegalArgumentException.class, () -> RuleText.withKataGoRule(RuleSet.JAPANESE, "ko", "SPIGHT"));
-    assertThrows(IllegalArgumentException.class, () -> RuleText.withKataGoRule(RuleSet.JAPANESE, "tax", "ALL"));
+    assertThrows(IllegalArgumentException.class, () -> RuleText.withKataGoRule(RuleSet.JAPANESE, "tax", "SOME"));
     assertThrows(IllegalArgumentException.class, () -> RuleText.withKataGoRule(RuleSet.JAPANESE, "button", "1"));
+    assertThrows(IllegalArgumentException.class,
+        () -> RuleSet.CHINESE.withGroupTax(true).withSekiEyesCounted(true), "the group tax counts no seki eyes");
   }
 
   private static String field(String json, String key) {

@@ -213,7 +213,12 @@ class GtpEngineTest {
     assertEquals("=\n\n", say(e, "kata-set-rule suicide true"));
     assertEquals("= {\"hasButton\":false,\"ko\":\"SITUATIONAL\",\"scoring\":\"AREA\",\"suicide\":true,\"tax\":"
         + "\"NONE\",\"whiteHandicapBonus\":\"N\"}\n\n", say(e, "kata-get-rules"));
-    assertTrue(say(e, "kata-set-rules stone-scoring").startsWith("? unknown rules"));
+    assertEquals("=\n\n", say(e, "kata-set-rules stone-scoring"));
+    assertTrue(e.position().ruleSet().groupTax(), "KataGo's stone scoring is the group tax");
+    assertEquals("=\n\n", say(e, "kata-set-rule hasButton true"));
+    assertEquals("= {\"hasButton\":true,\"ko\":\"SIMPLE\",\"scoring\":\"AREA\",\"suicide\":false,\"tax\":"
+        + "\"ALL\",\"whiteHandicapBonus\":\"0\"}\n\n", say(e, "kata-get-rules"));
+    assertTrue(say(e, "kata-set-rules spight-rules").startsWith("? unknown rules"));
     assertTrue(say(e, "kata-set-rule ko SPIGHT").startsWith("? unknown ko rule"));
     assertEquals(3.5, e.position().ruleSet().komi());
   }
