@@ -31,6 +31,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A controller's side of GTP: drives an engine (GNU Go, KataGo, Leela Zero, another Tengen engine) with typed calls
@@ -418,6 +419,96 @@ public final class GtpClient implements AutoCloseable {
       return Optional.of("kgs-rules");
     }
     return Optional.empty();
+  }
+
+  /**
+   * Tells the engine the time system by a command it knows that says exactly that, and no other: {@code time_settings}
+   * for absolute time and Canadian overtime (and for a byo-yomi of one period, which is the same as a Canadian period
+   * of one move); KGS's {@code kgs-time_settings} for byo-yomi and for no limit; KataGo's {@code kata-time_settings}
+   * for Fischer time, capped or not, when the engine lists it in {@code kata-list_time_settings}. When the engine knows
+   * no such command nothing is sent and the result is empty: a byo-yomi of several periods is not passed off as
+   * Canadian overtime, nor Fischer time as absolute or Canadian, as some controllers do (the engine would plan for
+   * time it does not have, or waste time it has). Seconds are sent as GTP's whole seconds, rounded down.
+   *
+   * <pre>{@code
+   * engine.timeSettings(new TimeControl.ByoYomi(600, 30, 5));   // Optional["kgs-time_settings"] for GNU Go
+   * engine.timeSettings(new TimeControl.Fischer(300, 10, Double.POSITIVE_INFINITY));   // empty for GNU Go
+   * }</pre>
+   *
+   * @param control the time system
+   * @return the command that told it, or empty when the engine has none that can
+   * @throws GtpException if the engine refuses it (or breaks down)
+   */
+  public Optional<String> timeSettings(TimeControl control) {
+    String command = timeSettingsCommand(Objects.requireNonNull(control, "control"));
+    if (command == null) {
+      return Optional.empty();
+    }
+    send(command);
+    return Optional.of(command.substring(0, command.indexOf(' ')));
+  }
+
+  /** The one command that states a time system exactly, among those the engine knows, or null. */
+  private @Nullable String timeSettingsCommand(TimeControl c) {
+    boolean kgs = knows("kgs-time_settings");
+    if (c instanceof TimeControl.None) {
+      return kgs ? "kgs-time_settings none" : "time_settings 0 1 0"; // the standard's "byo-yomi without stones"
+    }
+    if (c instanceof TimeControl.Absolute a) {
+      return "time_settings " + seconds(a.main()) + " 0 0";
+    }
+    if (c instanceof TimeControl.Canadian k) {
+      return "time_settings " + seconds(k.main()) + " " + seconds(k.period()) + " " + k.stones();
+    }
+    if (c instanceof TimeControl.ByoYomi b) {
+      if (b.periods() == 0) {
+        return "time_settings " + seconds(b.main()) + " 0 0";
+      }
+      if (kgs) {
+        return "kgs-time_settings byoyomi " + seconds(b.main()) + " " + seconds(b.period()) + " " + b.periods();
+      }
+      return b.periods() == 1 ? "time_settings " + seconds(b.main()) + " " + seconds(b.period()) + " 1" : null;
+    }
+    TimeControl.Fischer f = (TimeControl.Fischer) c;
+    if (f.increment() == 0 && f.max() == Double.POSITIVE_INFINITY) {
+      return "time_settings " + seconds(f.main()) + " 0 0";
+    }
+    boolean capped = f.max() != Double.POSITIVE_INFINITY;
+    if (!listsTimeSystem(capped ? "fischer-capped" : "fischer")) {
+      return null;
+    }
+    // KataGo's fischer-capped takes a cap on the main time and one on the time of a move (-1: none)
+    return "kata-time_settings " + (capped ? "fischer-capped " : "fischer ") + seconds(f.main()) + " "
+        + seconds(f.increment()) + (capped ? " " + seconds(f.max()) + " -1" : "");
+  }
+
+  /** Whether the engine takes KataGo's {@code kata-time_settings} for this system, by its own list of them. */
+  private boolean listsTimeSystem(String name) {
+    return knows("kata-time_settings") && knows("kata-list_time_settings")
+        && List.of(send("kata-list_time_settings").trim().split("\\s+")).contains(name);
+  }
+
+  /**
+   * Tells the engine the time a player has left ({@code time_left}): the seconds left in the main time, or in the
+   * current overtime period with, in Canadian overtime, the moves still to play in it, and under byo-yomi the periods
+   * left (KGS's convention); 0 in main time. Seconds go as whole seconds, rounded down.
+   *
+   * @param color the player
+   * @param seconds the time left, zero or more
+   * @param stones the moves left in a Canadian period, the periods left in byo-yomi, or 0 in main time
+   * @throws IllegalArgumentException if a number is negative or not finite
+   * @throws GtpException if the engine refuses it (or breaks down)
+   */
+  public void timeLeft(Color color, double seconds, int stones) {
+    if (!(seconds >= 0) || Double.isInfinite(seconds) || stones < 0) {
+      throw new IllegalArgumentException("time left " + seconds + " s, " + stones + " stones");
+    }
+    send("time_left " + colour(color) + " " + seconds(seconds) + " " + stones);
+  }
+
+  /** Seconds as GTP's whole seconds, rounded down. */
+  private static long seconds(double s) {
+    return (long) Math.floor(s);
   }
 
   /**

@@ -68,6 +68,10 @@ class LeelaZeroTest {
     try (GtpClient lz = GtpClient.start(List.of(exe, "--cpu-only", "-g", "-w", net.toString(), "-t", "1", "-p", "20",
         "--noponder", "-q"), stderr::add).timeout(java.time.Duration.ofSeconds(60))) {
       assertEquals(2, lz.protocolVersion());
+      // Leela Zero takes KGS's byo-yomi, and no Fischer time
+      assertEquals(java.util.Optional.of("kgs-time_settings"), lz.timeSettings(new TimeControl.ByoYomi(600, 30, 5)));
+      assertEquals(java.util.Optional.empty(), lz.timeSettings(new TimeControl.Fischer(300, 10, 900)));
+      lz.timeSettings(new TimeControl.None());
       String name = lz.name();
       assertTrue(name.toLowerCase(java.util.Locale.ROOT).contains("leela"), name);
       lz.boardsize(19);
