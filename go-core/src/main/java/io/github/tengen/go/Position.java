@@ -332,7 +332,7 @@ public final class Position implements Attempt {
     if (repeated >= 0 && rules.koRule().forbidsRepetition()) {
       return rejected(move, p, rules.koRule().violation(), ancestor(repeated).moveNumber);
     }
-    // a repetition under the no-result rule: the move stands and ends the game
+    // legal; a repetition under the no-result rule stands and ends the game
     return successor(next, newHash, newKo, bc, wc, repeated >= 0 ? NO_RESULT : 0, p, key, count, e);
   }
 
