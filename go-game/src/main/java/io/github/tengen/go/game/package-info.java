@@ -1,0 +1,19 @@
+/**
+ * The game as servers and apps run it: clocks.
+ *
+ * <p>A {@link io.github.tengen.go.game.TimeSystem} is one of the servers' time systems as a value (absolute, simple,
+ * byo-yomi, Canadian, Fischer with or without a cap), read from and written to SGF's {@code TM} and {@code OT}. A
+ * {@link io.github.tengen.go.game.Clock} runs it for both players: deterministic and immutable, each change takes the
+ * instant it happens at, and {@link io.github.tengen.go.game.Clock#flagFall()} tells a server when to look again.
+ * {@link io.github.tengen.go.game.PlayerTime} is a reading, as SGF's {@code BL}/{@code OB} and GTP's
+ * {@code time_left} give it.
+ *
+ * <p>No method of this package takes or returns {@code null} ({@code @NullMarked}), and results are meant to be
+ * used ({@code @CheckReturnValue}).
+ */
+@NullMarked
+@CheckReturnValue
+package io.github.tengen.go.game;
+
+import com.google.errorprone.annotations.CheckReturnValue;
+import org.jspecify.annotations.NullMarked;
