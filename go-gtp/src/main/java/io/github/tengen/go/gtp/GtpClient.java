@@ -8,6 +8,7 @@ import io.github.tengen.go.Move;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.RuleText;
+import io.github.tengen.go.game.PlayerTime;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -504,6 +505,22 @@ public final class GtpClient implements AutoCloseable {
       throw new IllegalArgumentException("time left " + seconds + " s, " + stones + " stones");
     }
     send("time_left " + colour(color) + " " + seconds(seconds) + " " + stones);
+  }
+
+  /**
+   * Tells the engine a player's clock reading ({@code time_left}), as {@link #timeLeft(Color, double, int)} does:
+   * the time left and, in overtime, the moves left in a Canadian period or the byo-yomi periods left.
+   *
+   * <pre>{@code
+   * engine.timeLeft(Color.WHITE, clock.timeOf(Color.WHITE, now));
+   * }</pre>
+   *
+   * @param color the player
+   * @param time the player's clock, read by go-game's {@code Clock.timeOf}
+   * @throws GtpException if the engine refuses it (or breaks down)
+   */
+  public void timeLeft(Color color, PlayerTime time) {
+    timeLeft(color, time.sgfTimeLeft(), time.gtpStones());
   }
 
   /** Seconds as GTP's whole seconds, rounded down. */

@@ -1,5 +1,8 @@
 package io.github.tengen.go.gtp;
 
+import io.github.tengen.go.game.TimeSystem;
+import java.time.Duration;
+
 /**
  * A time system, as the controller sets it with {@code time_settings} (absolute or Canadian),
  * {@code kgs-time_settings} (none, absolute, byo-yomi, Canadian) or {@code kata-time_settings} (Fischer). Times are
@@ -48,4 +51,39 @@ public sealed interface TimeControl permits TimeControl.None, TimeControl.Absolu
    * @param max the cap, or {@link Double#POSITIVE_INFINITY}
    */
   record Fischer(double main, double increment, double max) implements TimeControl {}
+
+  /**
+   * The GTP form of a clock's time system (go-game's {@link TimeSystem}), in seconds: simple time (a fixed time each
+   * move) is byo-yomi of one period without main time, which GTP sends as a Canadian period of one move.
+   *
+   * <pre>{@code
+   * engine.timeSettings(TimeControl.of(clock.system()));
+   * }</pre>
+   *
+   * @param system the time system
+   * @return the same system for GTP
+   */
+  static TimeControl of(TimeSystem system) {
+    if (system instanceof TimeSystem.Absolute a) {
+      return new Absolute(seconds(a.main()));
+    }
+    if (system instanceof TimeSystem.PerMove p) {
+      return new ByoYomi(0, seconds(p.perMove()), 1);
+    }
+    if (system instanceof TimeSystem.ByoYomi b) {
+      return new ByoYomi(seconds(b.main()), seconds(b.period()), b.periods());
+    }
+    if (system instanceof TimeSystem.Canadian c) {
+      return new Canadian(seconds(c.main()), seconds(c.period()), c.stones());
+    }
+    if (system instanceof TimeSystem.Fischer f) {
+      return new Fischer(seconds(f.main()), seconds(f.increment()),
+          f.cap().map(TimeControl::seconds).orElse(Double.POSITIVE_INFINITY));
+    }
+    return new None();
+  }
+
+  private static double seconds(Duration d) {
+    return d.toMillis() / 1000.0;
+  }
 }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.tengen.go.Color;
+import io.github.tengen.go.game.Clock;
+import io.github.tengen.go.game.TimeSystem;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -13,6 +15,8 @@ import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -55,6 +59,31 @@ class TimeSettingsClientTest {
         c.clearBoard();
       }
       assertThrows(IllegalArgumentException.class, () -> c.timeLeft(Color.WHITE, -1, 0));
+    }
+  }
+
+  @Test
+  void aGameClockIsToldAsItsSystemAndItsReadings() {
+    AtomicReference<TimeBudget> seen = new AtomicReference<>();
+    GtpEngine engine = GtpEngine.builder(request -> {
+      seen.set(request.time());
+      return Decision.pass();
+    }).name("recorder").version("1").build();
+    Instant t0 = Instant.parse("2026-12-06T10:00:00Z");
+    Clock clock = Clock.of(new TimeSystem.ByoYomi(Duration.ofSeconds(10), Duration.ofSeconds(30), 5))
+        .start(Color.BLACK, t0).moveMade(t0.plusSeconds(45)); // the main time and one period spent
+    try (GtpClient c = Engines.inProcess(engine)) {
+      c.boardsize(9);
+      assertEquals(Optional.of("kgs-time_settings"), c.timeSettings(TimeControl.of(clock.system())));
+      c.timeLeft(Color.BLACK, clock.timeOf(Color.BLACK, t0.plusSeconds(45)));
+      c.genmove(Color.BLACK);
+      assertEquals(new TimeBudget(new TimeControl.ByoYomi(10, 30, 5), 30, 4), seen.get(),
+          "a full period, four periods left");
+      c.clearBoard();
+      // simple time is one byo-yomi period a move, and GTP's Canadian period of one move says the same
+      assertEquals(new TimeControl.ByoYomi(0, 30, 1), TimeControl.of(new TimeSystem.PerMove(Duration.ofSeconds(30))));
+      assertEquals(new TimeControl.Fischer(300, 10, Double.POSITIVE_INFINITY),
+          TimeControl.of(TimeSystem.Fischer.uncapped(Duration.ofMinutes(5), Duration.ofSeconds(10))));
     }
   }
 
