@@ -3,12 +3,44 @@ package io.github.tengen.go.game;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.tengen.go.Color;
+import io.github.tengen.go.Move;
+import io.github.tengen.go.Point;
+import io.github.tengen.go.Position;
+import io.github.tengen.go.RuleSet;
 import java.time.Instant;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The README's clock example. */
+/** The README's game and clock examples. */
 class ReadmeGameExampleTest {
+  @Test
+  void readmeGameExampleRunsAsDocumented() {
+    Position position = Position.parse("""
+        . . . X O . . . .
+        . O . X O . . . .
+        . . . X O . . . .
+        . . . X O . . . .
+        . . . X O . . . .
+        . . . X O . . . .
+        . . . X O . . . .
+        . . . X O . . X .
+        . . . X O . . . .
+        """, RuleSet.JAPANESE);
+    Point point = Point.of(7, 7);
+    // --- README game start
+    Game game = Game.start(position, Game.Resumption.OPPONENT_OF_REQUESTER);   // the Japanese rules' article 9
+    game = game.play(Move.pass(Color.BLACK)).play(Move.pass(Color.WHITE));
+    game.phase();                            // STONE_REMOVAL
+    game.deadStones();                       // the estimator's proposal; game.undecidedStones(): ask the players
+    game = game.toggle(point).toggle(point); // a player unmarks a chain, then marks it again
+    game = game.accept(Color.BLACK).accept(Color.WHITE);
+    game.result();                           // Optional[W+15.5], counted with the dead stones marked
+    // --- end
+    assertEquals(Game.Phase.FINISHED, game.phase());
+    assertEquals("W+15.5", game.result().orElseThrow().toSgf());
+    assertEquals(2, game.deadStones().size());
+  }
+
   @Test
   void readmeClockExampleRunsAsDocumented() {
     Instant start = Instant.parse("2026-12-06T10:00:00Z");
