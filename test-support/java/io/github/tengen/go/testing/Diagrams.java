@@ -54,4 +54,40 @@ public final class Diagrams {
       X O X X X X X O X
       X O O . . O O O X
       """;
+
+  /**
+   * Three kos side by side: Black to move takes the first, and the cycle of six captures (Black takes ko 0, White ko
+   * 2, Black ko 1, White ko 0, Black ko 2, White ko 1) repeats the starting position. The capturing points of ko
+   * {@code k} are (2, 1 + 4k) for Black and (1, 1 + 4k) for White.
+   */
+  public static final String TRIPLE_KO = """
+      . X O . .
+      X O . O .
+      . X O . .
+      . . . . .
+      . X O . .
+      X O . O .
+      . X O . .
+      . . . . .
+      . X O . .
+      X . X O .
+      . X O . .
+      """;
+
+  /**
+   * A finished 9x9 game in two halves: Black's wall on the fourth column, White's on the fifth, one white stone dead
+   * in Black's area (1, 1) and one black stone dead in White's (7, 7). Under Japanese rules and komi 6.5, with those
+   * two dead: Black 27 points and 1 prisoner, White 36 and 1, W+15.5.
+   */
+  public static final String TWO_DEAD_STONES = """
+      . . . X O . . . .
+      . O . X O . . . .
+      . . . X O . . . .
+      . . . X O . . . .
+      . . . X O . . . .
+      . . . X O . . . .
+      . . . X O . . . .
+      . . . X O . . X .
+      . . . X O . . . .
+      """;
 }

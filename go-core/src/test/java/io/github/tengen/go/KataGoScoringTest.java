@@ -56,19 +56,7 @@ class KataGoScoringTest {
     assertEquals(List.of(-1.5, -2.5, -1.5), all.subList(0, 3), "taxALL, KataGo 0.5, -0.5, 0.5");
   }
 
-  /** The board of "GroupTaxSekiScoring": seki, one-eyed groups and a dame region, Black to move. */
-  private static final String SEKI_1 = """
-      .x.xo.o.x
-      ...xooox.
-      .xxxxxxoo
-      xoooooxo.
-      xo.o.oxoo
-      xoooooxxx
-      xxxo...oo
-      .xxxoooo.
-      .x.xo.o.o
-      """;
-  /** The board of "GroupTaxSekiScoring2": the same with the dame region filled. */
+  /** The board of "GroupTaxSekiScoring2": seki, one-eyed groups, every dame filled; Black to move. */
   private static final String SEKI_2 = """
       .x.xo.o.x
       ...xooox.
@@ -80,6 +68,9 @@ class KataGoScoringTest {
       .xxxoooo.
       .x.xo.o.o
       """;
+
+  /** The board of "GroupTaxSekiScoring": the same with three dame of the bottom right open. */
+  private static final String SEKI_1 = SEKI_2.replace("xxxoxxxoo", "xxxo...oo");
 
   @Test
   void aFinishedBoardWithSekiCountsAsKataGoCountsItUnderEveryTaxAndScoring() {

@@ -75,19 +75,8 @@ class RulesExamplesTest {
   // ---------------------------------------------------------------- superko
 
   /** Three kos, one above the other; in each, "W" means White's stone sits in Black's mouth. */
-  private static final String TRIPLE_KO = """
-      . X O . .
-      X O . O .
-      . X O . .
-      . . . . .
-      . X O . .
-      X O . O .
-      . X O . .
-      . . . . .
-      . X O . .
-      X . X O .
-      . X O . .
-      """;
+  private static final String TRIPLE_KO = io.github.tengen.go.testing.Diagrams.TRIPLE_KO;
+
 
   /**
    * A move that captures nothing and has an empty neighbour can still repeat a board: on a 2x3 board (found by a

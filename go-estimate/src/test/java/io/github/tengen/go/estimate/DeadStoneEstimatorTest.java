@@ -55,17 +55,7 @@ class DeadStoneEstimatorTest {
       . . . . . . O . .
       """;
 
-  static final String FINISHED = """
-      . . . X O . . . .
-      . O . X O . . . .
-      . . . X O . . . .
-      . . . X O . . . .
-      . . . X O . . . .
-      . . . X O . . . .
-      . . . X O . . . .
-      . . . X O . . X .
-      . . . X O . . . .
-      """;
+  static final String FINISHED = io.github.tengen.go.testing.Diagrams.TWO_DEAD_STONES;
 
   @Test
   void lonelyStonesInsideTheOpponentsAreaAreDead() {

@@ -11,6 +11,7 @@ import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.Scorer;
+import io.github.tengen.go.testing.Diagrams;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -26,17 +27,7 @@ import org.junit.jupiter.api.Test;
  */
 class GameTest {
   /** Black's side and White's side, a white stone dead in Black's area and a black one in White's. */
-  private static final String FINISHED = """
-      . . . X O . . . .
-      . O . X O . . . .
-      . . . X O . . . .
-      . . . X O . . . .
-      . . . X O . . . .
-      . . . X O . . . .
-      . . . X O . . . .
-      . . . X O . . X .
-      . . . X O . . . .
-      """;
+  static final String FINISHED = io.github.tengen.go.testing.Diagrams.TWO_DEAD_STONES;
   private static final Point DEAD_WHITE = Point.of(1, 1);
   private static final Point DEAD_BLACK = Point.of(7, 7);
 
@@ -108,7 +99,7 @@ class GameTest {
 
   @Test
   void aRepeatedPositionEndsTheGameWithoutResultUnderTheJapaneseRules() {
-    Game g = Game.start(Position.parse(TRIPLE_KO, RuleSet.JAPANESE), Game.Resumption.OPPONENT_OF_REQUESTER);
+    Game g = Game.start(Position.parse(Diagrams.TRIPLE_KO, RuleSet.JAPANESE), Game.Resumption.OPPONENT_OF_REQUESTER);
     for (Point p : List.of(take(0, Color.BLACK), take(2, Color.WHITE), take(1, Color.BLACK), take(0, Color.WHITE),
         take(2, Color.BLACK), take(1, Color.WHITE))) {
       g = g.play(Move.play(g.position().toMove(), p));
@@ -147,20 +138,6 @@ class GameTest {
     assertTrue(g.toString().contains("FINISHED"), g.toString());
   }
 
-  /** Three kos: the cycle of six captures repeats the starting position (RulesExamplesTest's board). */
-  private static final String TRIPLE_KO = """
-      . X O . .
-      X O . O .
-      . X O . .
-      . . . . .
-      . X O . .
-      X O . O .
-      . X O . .
-      . . . . .
-      . X O . .
-      X . X O .
-      . X O . .
-      """;
 
   private static Point take(int ko, Color c) {
     return c == Color.BLACK ? Point.of(2, 1 + 4 * ko) : Point.of(1, 1 + 4 * ko);

@@ -15,17 +15,7 @@ import org.junit.jupiter.api.Test;
 class ReadmeGameExampleTest {
   @Test
   void readmeGameExampleRunsAsDocumented() {
-    Position position = Position.parse("""
-        . . . X O . . . .
-        . O . X O . . . .
-        . . . X O . . . .
-        . . . X O . . . .
-        . . . X O . . . .
-        . . . X O . . . .
-        . . . X O . . . .
-        . . . X O . . X .
-        . . . X O . . . .
-        """, RuleSet.JAPANESE);
+    Position position = Position.parse(GameTest.FINISHED, RuleSet.JAPANESE);
     Point point = Point.of(7, 7);
     // --- README game start
     Game game = Game.start(position, Game.Resumption.OPPONENT_OF_REQUESTER);   // the Japanese rules' article 9
