@@ -230,7 +230,8 @@ public final class SgfValues {
 
   /**
    * Reads a list of points, each value a point or a compressed rectangle {@code aa:cc} (upper left : lower right).
-   * Points listed twice count once.
+   * Points listed twice count once; a single empty value is SGF's empty list ({@code DD[]}, {@code VW[]},
+   * {@code TB[]}), no point (an empty value among points is an error, as in sgfmill).
    *
    * @param raws the raw values
    * @param size the board
@@ -240,6 +241,9 @@ public final class SgfValues {
   public static Set<Point> parsePointList(Collection<String> raws, BoardSize size) {
     Objects.requireNonNull(size, "size");
     Set<Point> out = new LinkedHashSet<>();
+    if (raws.size() == 1 && raws.iterator().next().isBlank()) {
+      return out;
+    }
     for (String raw : raws) {
       Point[] corners = corners(raw, size);
       Point a = corners[0];

@@ -54,6 +54,15 @@ class SgfValueTypesTest {
   }
 
   @Test
+  void anEmptyPointListIsNoPointsAndAnEmptyValueAmongPointsIsAnError() {
+    SgfNode n = SgfReader.strict().read("(;SZ[9];B[ee]DD[]TB[aa][bb])").game().root().firstChild().orElseThrow();
+    org.junit.jupiter.api.Assertions.assertEquals(java.util.Set.of(), n.points("DD", BoardSize.square(9)));
+    org.junit.jupiter.api.Assertions.assertEquals(2, n.points("TB", BoardSize.square(9)).size());
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> SgfValues.parsePointList(List.of("aa", ""), BoardSize.square(9)));
+  }
+
+  @Test
   void treesAreValues() {
     SgfNode a = SgfReader.lenient().read("(;SZ[9];B[ee](;W[cc])(;W[gg]))").game().root();
     SgfNode b = SgfReader.strict().read("(\n;SZ[9]\n;B[ee]\n(;W[cc])(;W[gg]))").game().root();
