@@ -7,6 +7,7 @@
  */
 module io.github.tengen.go.game {
   requires transitive io.github.tengen.go;
+  requires transitive io.github.tengen.go.sgf;
   requires transitive io.github.tengen.go.estimate;
   requires static org.jspecify;
   requires static com.google.errorprone.annotations;

@@ -56,6 +56,20 @@ public final class Clock {
   }
 
   /**
+   * A stopped clock with the players' time as read, for example, from a record's {@code BL}/{@code OB} and
+   * {@code WL}/{@code OW} ({@link PlayerTime#fromSgf}): how a server restores a game.
+   *
+   * @param system the time system
+   * @param black Black's time at the start of Black's next turn
+   * @param white White's time at the start of White's next turn
+   * @return the clock
+   */
+  public static Clock of(TimeSystem system, PlayerTime black, PlayerTime white) {
+    return new Clock(Objects.requireNonNull(system, "system"), Objects.requireNonNull(black, "black"),
+        Objects.requireNonNull(white, "white"), null, null, null);
+  }
+
+  /**
    * Returns the time system.
    *
    * @return the system
@@ -180,6 +194,11 @@ public final class Clock {
     }
     PlayerTime charged = Charges.charge(system, t, elapsed(now));
     return charged == null ? Charges.spent(t) : charged;
+  }
+
+  /** A player's time at the start of the player's turn, as a game's record writes it after each move. */
+  PlayerTime reading(Color player) {
+    return timeAtTurnStart(player);
   }
 
   private PlayerTime timeAtTurnStart(Color player) {

@@ -9,6 +9,8 @@ import io.github.tengen.go.Score;
 import io.github.tengen.go.Scorer;
 import io.github.tengen.go.estimate.DeadStoneEstimator;
 import io.github.tengen.go.estimate.Estimate;
+import io.github.tengen.go.sgf.GameRecord;
+import java.time.Instant;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.LinkedHashSet;
@@ -36,6 +38,12 @@ import org.jspecify.annotations.Nullable;
  * under the Japanese no-result rule a repeated position, which ends the game without result ({@code Void}).
  * Resignation, time loss and forfeit end it in any phase. Who moves first when play resumes is the venue's
  * {@link Resumption}.
+ *
+ * <p>A game may have a {@link Clock}: each move then takes its instant ({@link #play(Move, Instant)}), a move after
+ * the flag fall loses on time, {@link #checkTime} is a server's timer, and the clock stops in the stone removal. A
+ * player may ask to take back the move just made ({@link #requestUndo}). The game writes itself as an SGF record and
+ * reads itself back ({@link #toRecord}, {@link #fromRecord(GameRecord, Resumption, Instant)}), so a server persists
+ * it and restores it, clock included.
  *
  * @since 0.1.0
  */
@@ -96,6 +104,27 @@ public final class Game {
     record Resumed(Color requester) implements Event {}
 
     /**
+     * A player asked to take back the last move.
+     *
+     * @param player the player
+     */
+    record UndoRequested(Color player) implements Event {}
+
+    /**
+     * The opponent accepted: the move was taken back.
+     *
+     * @param move the move taken back
+     */
+    record Undone(Move move) implements Event {}
+
+    /**
+     * The opponent refused to take back the requester's move.
+     *
+     * @param requester the player who asked
+     */
+    record UndoRefused(Color requester) implements Event {}
+
+    /**
      * The game ended without a count: resignation, time loss, forfeit.
      *
      * @param result the result
@@ -110,11 +139,22 @@ public final class Game {
   private final Set<Color> accepted;
   private final @Nullable GameResult result;
   private final Resumption resumption;
+  private final @Nullable Clock clock;
+  private final @Nullable Color undoRequester;
+  private final int startMoveNumber;
   private final @Nullable Game previous;
   private final Event event;
 
   private Game(Position position, Phase phase, Set<Point> dead, Set<Point> undecided, Set<Color> accepted,
-      @Nullable GameResult result, Resumption resumption, @Nullable Game previous, Event event) {
+      @Nullable GameResult result, @Nullable Clock clock, @Nullable Color undoRequester, Game previous,
+      Event event) {
+    this(position, phase, dead, undecided, accepted, result, previous.resumption, clock, undoRequester,
+        previous.startMoveNumber, previous, event);
+  }
+
+  private Game(Position position, Phase phase, Set<Point> dead, Set<Point> undecided, Set<Color> accepted,
+      @Nullable GameResult result, Resumption resumption, @Nullable Clock clock, @Nullable Color undoRequester,
+      int startMoveNumber, @Nullable Game previous, Event event) {
     this.position = position;
     this.phase = phase;
     this.dead = Collections.unmodifiableSet(dead);
@@ -122,14 +162,18 @@ public final class Game {
     this.accepted = Collections.unmodifiableSet(accepted);
     this.result = result;
     this.resumption = resumption;
+    this.clock = clock;
+    this.undoRequester = undoRequester;
+    this.startMoveNumber = startMoveNumber;
     this.previous = previous;
     this.event = event;
   }
 
   /**
-   * Starts a game.
+   * Starts a game without a clock.
    *
-   * @param start the starting position (its rules say how the game ends and is counted)
+   * @param start the starting position (its rules say how the game ends and is counted; a handicap game starts
+   *     from {@link Position#withHandicap} or a position with the stones placed)
    * @param resumption who moves first when play resumes after the stone removal
    * @return the game, in play
    * @throws IllegalArgumentException if the position's game is over
@@ -141,35 +185,105 @@ public final class Game {
       throw new IllegalArgumentException("the position's game is over");
     }
     return new Game(start, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, resumption, null,
-        new Event.Started());
+        null, start.moveNumber(), null, new Event.Started());
   }
 
   /**
-   * Plays a move. Two passes in a row (under AGA rules the last by White) start the stone removal with the
-   * estimator's proposal; under the Japanese no-result rule a repeated position ends the game without result.
+   * Starts a game with a clock, which starts for the player to move.
+   *
+   * @param start the starting position
+   * @param resumption who moves first when play resumes after the stone removal
+   * @param clock the clock, stopped (a new {@link Clock#of(TimeSystem)}, or a restored one)
+   * @param now the start
+   * @return the game, in play
+   * @throws IllegalArgumentException if the position's game is over
+   * @throws IllegalStateException if the clock runs or a player lost on time
+   */
+  public static Game start(Position start, Resumption resumption, Clock clock, Instant now) {
+    Game g = start(start, resumption);
+    return new Game(g.position, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, resumption,
+        clock.start(start.toMove(), now), null, start.moveNumber(), null, new Event.Started());
+  }
+
+  /**
+   * Plays a move in a game without a clock. Two passes in a row (under AGA rules the last by White) start the stone
+   * removal with the estimator's proposal; under the Japanese no-result rule a repeated position ends the game
+   * without result.
    *
    * @param move the move
    * @return the game after it
    * @throws io.github.tengen.go.IllegalMoveException if the rules forbid the move
-   * @throws IllegalStateException if the game is not in play
+   * @throws IllegalStateException if the game is not in play, or has a clock (then use {@link #play(Move, Instant)})
    */
   public Game play(Move move) {
+    if (clock != null) {
+      throw new IllegalStateException("a game with a clock takes the time of each move");
+    }
+    return played(move, null);
+  }
+
+  /**
+   * Plays a move made at a time. The mover's clock is charged; if the move came after the mover's time ran out, the
+   * game ends on time instead ({@code B+T}, {@code W+T}) and the move is not played. The clock stops in the stone
+   * removal.
+   *
+   * @param move the move
+   * @param now when it was made (ignored in a game without a clock)
+   * @return the game after it
+   * @throws io.github.tengen.go.IllegalMoveException if the rules forbid the move (the game and its clock stay)
+   * @throws IllegalStateException if the game is not in play
+   * @throws IllegalArgumentException if {@code now} is before the turn's start
+   */
+  public Game play(Move move, Instant now) {
+    return played(move, Objects.requireNonNull(now, "now"));
+  }
+
+  private Game played(Move move, @Nullable Instant now) {
     require(Phase.PLAY);
     Position next = position.play(move);
     Event played = new Event.Played(move);
+    Clock c = clock == null ? null : clock.moveMade(Objects.requireNonNull(now, "now"));
+    if (c != null && c.flagged().isPresent()) {
+      return onTime(move.color(), c);
+    }
     if (next.endedWithoutResult()) {
       return new Game(next, Phase.FINISHED, Set.of(), Set.of(), EnumSet.noneOf(Color.class),
-          GameResult.NoWinner.VOID, resumption, this, played);
+          GameResult.NoWinner.VOID, stop(c, now), null, this, played);
     }
     if (!next.isGameOver()) {
-      return new Game(next, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, resumption, this,
+      return new Game(next, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, c, null, this,
           played);
     }
     Estimate proposal = DeadStoneEstimator.standard().estimate(next);
     Set<Point> undecided = new LinkedHashSet<>();
-    proposal.undecidedChains().forEach(c -> undecided.addAll(c.stones()));
+    proposal.undecidedChains().forEach(ch -> undecided.addAll(ch.stones()));
     return new Game(next, Phase.STONE_REMOVAL, new LinkedHashSet<>(proposal.deadStones()), undecided,
-        EnumSet.noneOf(Color.class), null, resumption, this, played);
+        EnumSet.noneOf(Color.class), null, stop(c, now), null, this, played);
+  }
+
+  private static @Nullable Clock stop(@Nullable Clock c, @Nullable Instant now) {
+    return c == null ? null : c.stop(Objects.requireNonNull(now, "now"));
+  }
+
+  private Game onTime(Color loser, Clock flagged) {
+    GameResult r = new GameResult.Win(loser.opponent(), GameResult.Win.Reason.TIME);
+    return new Game(position, Phase.FINISHED, new LinkedHashSet<>(dead), undecided, EnumSet.noneOf(Color.class), r,
+        flagged, null, this, new Event.Ended(r));
+  }
+
+  /**
+   * Looks at the clock, as a server's timer does at {@link Clock#flagFall()}: if the player to move has run out of
+   * time, the game ends on time.
+   *
+   * @param now the time
+   * @return the game lost on time, or this game
+   */
+  public Game checkTime(Instant now) {
+    if (clock == null || phase != Phase.PLAY) {
+      return this;
+    }
+    Clock c = clock.check(now);
+    return c.flagged().isPresent() ? onTime(c.flagged().get(), c) : this;
   }
 
   /**
@@ -186,19 +300,26 @@ public final class Game {
     if (chain.isEmpty()) {
       throw new IllegalArgumentException("no stone at " + point.toText(position.size()));
     }
-    Set<Point> marked = new LinkedHashSet<>(dead);
-    boolean nowDead = !marked.containsAll(chain);
+    boolean nowDead = !dead.containsAll(chain);
     if (nowDead) {
       Color c = position.stoneAt(point).orElseThrow();
       if (Scorer.passAlive(position, c).stones().contains(point)) {
         throw new IllegalArgumentException("the chain at " + point.toText(position.size()) + " is pass-alive");
       }
-      marked.addAll(chain);
-    } else {
-      marked.removeAll(chain);
     }
-    return new Game(position, Phase.STONE_REMOVAL, marked, undecided, EnumSet.noneOf(Color.class), null,
-        resumption, this, new Event.Toggled(point, nowDead));
+    return marked(point, chain, nowDead);
+  }
+
+  /** The chain marked as the players said, without checks: for {@link #toggle} and records. */
+  Game marked(Point point, Set<Point> chain, boolean nowDead) {
+    Set<Point> marking = new LinkedHashSet<>(dead);
+    if (nowDead) {
+      marking.addAll(chain);
+    } else {
+      marking.removeAll(chain);
+    }
+    return new Game(position, Phase.STONE_REMOVAL, marking, undecided, EnumSet.noneOf(Color.class), null, clock,
+        null, this, new Event.Toggled(point, nowDead));
   }
 
   /**
@@ -209,28 +330,149 @@ public final class Game {
    * @throws IllegalStateException if the game is not in the stone removal
    */
   public Game accept(Color player) {
+    return accepted(player, null);
+  }
+
+  /** An acceptance; the second finishes with the count, or with {@code recorded} when a record gives it. */
+  Game accepted(Color player, @Nullable GameResult recorded) {
     require(Phase.STONE_REMOVAL);
     Set<Color> now = EnumSet.of(Objects.requireNonNull(player, "player"));
     now.addAll(accepted);
     boolean both = now.size() == 2;
+    GameResult r = !both ? null : recorded != null ? recorded : score().result();
     return new Game(position, both ? Phase.FINISHED : Phase.STONE_REMOVAL, new LinkedHashSet<>(dead), undecided,
-        now, both ? score().result() : null, resumption, this, new Event.Accepted(player));
+        now, r, clock, null, this, new Event.Accepted(player));
   }
 
   /**
-   * A player disagrees and asks to resume play: the passes are forgotten, and the player the venue's
-   * {@link Resumption} names moves first.
+   * A player disagrees and asks to resume play, in a game without a clock: the passes are forgotten, and the player
+   * the venue's {@link Resumption} names moves first.
    *
    * @param requester the player who asked
    * @return the game, in play
-   * @throws IllegalStateException if the game is not in the stone removal
+   * @throws IllegalStateException if the game is not in the stone removal, or has a clock (then use
+   *     {@link #resume(Color, Instant)})
    */
   public Game resume(Color requester) {
-    require(Phase.STONE_REMOVAL);
+    if (clock != null) {
+      throw new IllegalStateException("a game with a clock takes the time of the resumption");
+    }
+    return resumed(requester, first(requester), null);
+  }
+
+  /**
+   * A player asks to resume play at a time: as {@link #resume(Color)}, and the clock of the player who moves first
+   * starts.
+   *
+   * @param requester the player who asked
+   * @param now when (ignored in a game without a clock)
+   * @return the game, in play
+   * @throws IllegalStateException if the game is not in the stone removal
+   */
+  public Game resume(Color requester, Instant now) {
+    return resumed(requester, first(requester), Objects.requireNonNull(now, "now"));
+  }
+
+  private Color first(Color requester) {
     Objects.requireNonNull(requester, "requester");
-    Color first = resumption == Resumption.OPPONENT_OF_REQUESTER ? requester.opponent() : position.toMove();
-    return new Game(position.resume().withToMove(first), Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class),
-        null, resumption, this, new Event.Resumed(requester));
+    return resumption == Resumption.OPPONENT_OF_REQUESTER ? requester.opponent() : position.toMove();
+  }
+
+  /** Play resumed with {@code first} to move: for {@link #resume} and records. */
+  Game resumed(Color requester, Color first, @Nullable Instant now) {
+    require(Phase.STONE_REMOVAL);
+    Clock c = clock == null ? null : clock.start(first, Objects.requireNonNull(now, "now"));
+    return new Game(position.resume().withToMove(first), Phase.PLAY, Set.of(), Set.of(),
+        EnumSet.noneOf(Color.class), null, c, null, this, new Event.Resumed(requester));
+  }
+
+  /**
+   * A player asks to take back the move the player just made, as OGS and KGS allow; the opponent answers with
+   * {@link #acceptUndo} or {@link #refuseUndo}, or refuses by moving.
+   *
+   * @param player the player who asks
+   * @return the game with the request open
+   * @throws IllegalStateException if the game is not in play, or the last move of this game is not the player's
+   */
+  public Game requestUndo(Color player) {
+    require(Phase.PLAY);
+    Objects.requireNonNull(player, "player");
+    boolean own = position.moveNumber() > startMoveNumber
+        && position.lastMove().map(m -> m.color() == player).orElse(false);
+    if (!own) {
+      throw new IllegalStateException(player + " did not make the last move of this game");
+    }
+    return new Game(position, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, clock, player, this,
+        new Event.UndoRequested(player));
+  }
+
+  /**
+   * The opponent accepts the open undo request in a game without a clock: the last move is taken back and the
+   * requester moves again.
+   *
+   * @return the game before the move, in play
+   * @throws IllegalStateException if no undo request is open, or the game has a clock (then use
+   *     {@link #acceptUndo(Instant)})
+   */
+  public Game acceptUndo() {
+    if (clock != null) {
+      throw new IllegalStateException("a game with a clock takes the time of the answer");
+    }
+    return undone(null);
+  }
+
+  /**
+   * The opponent accepts the open undo request: the last move is taken back and the requester moves again. With a
+   * clock, both players' time goes back to where it stood before the move (nobody is charged for the move or the
+   * time since), and the requester's clock runs from now.
+   *
+   * @param now when (ignored in a game without a clock)
+   * @return the game before the move, in play
+   * @throws IllegalStateException if no undo request is open
+   */
+  public Game acceptUndo(Instant now) {
+    return undone(Objects.requireNonNull(now, "now"));
+  }
+
+  private Game undone(@Nullable Instant now) {
+    Color requester = requireUndoRequest();
+    Move taken = position.lastMove().orElseThrow();
+    Clock c = null;
+    if (clock != null) {
+      Clock before = beforeMove().clock;
+      c = Clock.of(clock.system(), before.reading(Color.BLACK), before.reading(Color.WHITE))
+          .start(requester, Objects.requireNonNull(now, "now"));
+    }
+    return new Game(position.previous().orElseThrow(), Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class),
+        null, c, null, this, new Event.Undone(taken));
+  }
+
+  /** The game value from which the move that made this position was played. */
+  private Game beforeMove() {
+    Game g = this;
+    while (!(g.event instanceof Event.Played && g.position == position)) {
+      g = Objects.requireNonNull(g.previous, "the position's move was not played in this game");
+    }
+    return Objects.requireNonNull(g.previous);
+  }
+
+  /**
+   * The opponent refuses the open undo request; play goes on.
+   *
+   * @return the game
+   * @throws IllegalStateException if no undo request is open
+   */
+  public Game refuseUndo() {
+    Color requester = requireUndoRequest();
+    return new Game(position, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, clock, null, this,
+        new Event.UndoRefused(requester));
+  }
+
+  private Color requireUndoRequest() {
+    if (undoRequester == null || phase != Phase.PLAY) {
+      throw new IllegalStateException("no undo request is open");
+    }
+    return undoRequester;
   }
 
   /**
@@ -245,7 +487,8 @@ public final class Game {
   }
 
   /**
-   * A player ran out of time (as a {@link Clock} says); the opponent wins ({@code B+T}, {@code W+T}).
+   * A player ran out of time by a clock the caller keeps (a game with a {@link Clock} finds it itself in
+   * {@link #play(Move, Instant)} and {@link #checkTime}); the opponent wins ({@code B+T}, {@code W+T}).
    *
    * @param player the player who lost on time
    * @return the finished game
@@ -267,7 +510,8 @@ public final class Game {
   }
 
   /**
-   * Ends the game with a result the players or the server decided: a draw, no result.
+   * Ends the game with a result the players or the server decided: an agreed draw ({@link GameResult.NoWinner#DRAW}),
+   * no result. The clock keeps its last reading.
    *
    * @param result the result
    * @return the finished game
@@ -279,7 +523,92 @@ public final class Game {
       throw new IllegalStateException("the game is finished: " + this.result);
     }
     return new Game(position, Phase.FINISHED, new LinkedHashSet<>(dead), undecided, EnumSet.noneOf(Color.class),
-        result, resumption, this, new Event.Ended(result));
+        result, clock, null, this, new Event.Ended(result));
+  }
+
+  /** This game with another clock, as a record's reader restores it; the same transition. */
+  Game withClock(Clock c) {
+    return new Game(position, phase, dead, undecided, accepted, result, resumption, c, undoRequester,
+        startMoveNumber, previous, event);
+  }
+
+  /**
+   * Writes the game as an SGF record a server can keep and {@linkplain #fromRecord read back}: the starting position
+   * ({@code HA}, {@code AB}, {@code AW}), the rules ({@code RU}, {@code KM}), the moves of the line as it stands
+   * (moves taken back are not in it; a resumption that changed the player to move is a node with {@code PL}), with a
+   * clock its system ({@code TM}, {@code OT}) and each mover's time after the move ({@code BL}/{@code WL},
+   * {@code OB}/{@code OW} in overtime, as KGS writes them); in the stone removal and after a count, the marking on
+   * the last node (the territory as {@code TB}/{@code TW} with the opponent's dead stones in it, as KGS writes it,
+   * and the dead stones as {@code DD}, empty when there are none); and the result ({@code RE}). The toggles, acceptances and undo requests are
+   * not kept: SGF has no property for them.
+   *
+   * <pre>{@code
+   * String sgf = game.toRecord("my-server:2.1").toSgf();
+   * GameRecord record = GameRecord.strict(SgfReader.strict().read(sgf).games().get(0));
+   * Game again = Game.fromRecord(record, game.resumption(), Instant.now());   // the clock runs again
+   * }</pre>
+   *
+   * @param application the {@code AP} value ("name:version") or the empty string
+   * @return the record, the cursor at the end of the line
+   */
+  public GameRecord toRecord(String application) {
+    return GameSgf.write(this, application);
+  }
+
+  /**
+   * Reads a game from its record, without a clock: the main line's moves are played from the root's position (play
+   * resumes where a move follows the stone removal); if the record ends in the stone removal, the marking is the
+   * last node's {@code DD}, else the stones inside the opponent's {@code TB}/{@code TW} (KGS's records), else the
+   * estimator's proposal; a result ({@code RE}) finishes the game: a count or draw as both players' acceptance of the
+   * marking (the result stays the record's, even where {@link #score()} counts otherwise), any other result as
+   * {@link #end}. An unknown result ({@code ?}) leaves the game open.
+   *
+   * @param record the record (any cursor position: the main line is read)
+   * @param resumption who moves first when play resumes
+   * @return the game
+   * @throws io.github.tengen.go.IllegalMoveException if a move of the main line is illegal under the record's rules
+   * @throws IllegalArgumentException if a move follows the end of the game
+   */
+  public static Game fromRecord(GameRecord record, Resumption resumption) {
+    return GameSgf.read(Objects.requireNonNull(record, "record"), Objects.requireNonNull(resumption, "resumption"),
+        null);
+  }
+
+  /**
+   * Reads a game from its record as {@link #fromRecord(GameRecord, Resumption)}, with its clock restored: the system
+   * from {@code TM} and {@code OT}, each player's time from the last {@code BL}/{@code OB} and {@code WL}/{@code OW}
+   * (full time where the record has none; a value that is not a number of seconds, such as {@code 0:07:42}, is
+   * skipped); in play, the clock of the player to move runs from {@code now}. A record without {@code TM}, or with an
+   * {@code OT} in free text, gives a game without a clock.
+   *
+   * @param record the record
+   * @param resumption who moves first when play resumes
+   * @param now when the game continues
+   * @return the game
+   * @throws io.github.tengen.go.IllegalMoveException if a move of the main line is illegal under the record's rules
+   * @throws IllegalArgumentException if a move follows the end of the game
+   */
+  public static Game fromRecord(GameRecord record, Resumption resumption, Instant now) {
+    return GameSgf.read(Objects.requireNonNull(record, "record"), Objects.requireNonNull(resumption, "resumption"),
+        Objects.requireNonNull(now, "now"));
+  }
+
+  /**
+   * Returns the game's clock.
+   *
+   * @return the clock, or empty for a game without one
+   */
+  public Optional<Clock> clock() {
+    return Optional.ofNullable(clock);
+  }
+
+  /**
+   * Returns the player whose undo request is open.
+   *
+   * @return the player, or empty
+   */
+  public Optional<Color> undoRequest() {
+    return Optional.ofNullable(undoRequester);
   }
 
   /**

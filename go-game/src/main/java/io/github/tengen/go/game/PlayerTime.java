@@ -33,6 +33,32 @@ public record PlayerTime(Duration left, int periods, int stones, boolean overtim
   }
 
   /**
+   * Reads a player's time from SGF's {@code BL}/{@code WL} and {@code OB}/{@code OW} under a time system, as KGS
+   * and Tengen write them: with an overtime count the player is in overtime (byo-yomi periods left, or Canadian
+   * moves left in the period), without one in main time (all byo-yomi periods still to come).
+   *
+   * @param system the game's time system
+   * @param seconds the {@code BL} or {@code WL} value
+   * @param overtimeLeft the {@code OB} or {@code OW} value, if the node has one
+   * @return the reading
+   * @throws IllegalArgumentException if a number is negative, not finite or above 10<sup>12</sup> seconds
+   */
+  public static PlayerTime fromSgf(TimeSystem system, double seconds, OptionalInt overtimeLeft) {
+    Objects.requireNonNull(system, "system");
+    Objects.requireNonNull(overtimeLeft, "overtimeLeft");
+    Duration left = SgfTime.duration(seconds);
+    if (system instanceof TimeSystem.ByoYomi b) {
+      boolean overtime = overtimeLeft.isPresent() || b.main().isZero();
+      return new PlayerTime(left, overtimeLeft.orElse(b.periods()), 0, overtime);
+    }
+    if (system instanceof TimeSystem.Canadian c) {
+      boolean overtime = overtimeLeft.isPresent() || c.main().isZero();
+      return new PlayerTime(left, 0, overtime ? overtimeLeft.orElse(c.stones()) : 0, overtime);
+    }
+    return new PlayerTime(left, 0, 0, false);
+  }
+
+  /**
    * Returns the seconds SGF writes as {@code BL} or {@code WL}.
    *
    * @return the seconds left, to the millisecond

@@ -1,5 +1,9 @@
 /**
- * The game as servers and apps run it: clocks.
+ * The game as servers and apps run it: the game and its clock.
+ *
+ * <p>A {@link io.github.tengen.go.game.Game} is one game from its start to its result as immutable values: play, the
+ * removal of dead stones from the estimator's proposal, acceptance or resumption, undo requests, and the results
+ * without a count; it writes itself to an SGF record and reads itself back.
  *
  * <p>A {@link io.github.tengen.go.game.TimeSystem} is one of the servers' time systems as a value (absolute, simple,
  * byo-yomi, Canadian, Fischer with or without a cap), read from and written to SGF's {@code TM} and {@code OT}. A

@@ -7,6 +7,8 @@ import io.github.tengen.go.Move;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
+import io.github.tengen.go.sgf.GameRecord;
+import io.github.tengen.go.sgf.SgfReader;
 import java.time.Instant;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -47,5 +49,36 @@ class ReadmeGameExampleTest {
     assertEquals(blackMoved.plusSeconds(1800 + 5 * 30), timer);
     assertEquals(Optional.of(Color.WHITE), clock.flagged());
     assertEquals(1705.0, clock.timeOf(Color.BLACK, blackMoved).sgfTimeLeft());
+  }
+
+  @Test
+  void readmeServerExampleRunsAsDocumented() {
+    Position position = Position.parse(GameTest.FINISHED, RuleSet.JAPANESE);
+    TimeSystem system = new TimeSystem.ByoYomi(java.time.Duration.ofMinutes(10), java.time.Duration.ofSeconds(30), 5);
+    Point point = Point.of(0, 8);
+    Instant start = Instant.parse("2026-12-07T10:00:00Z");
+    Instant blackMoved = start.plusSeconds(20);
+    Instant undoAccepted = start.plusSeconds(25);
+    Instant timerFired = start.plusSeconds(26);
+    Instant blackPassed = start.plusSeconds(40);
+    Instant whitePassed = start.plusSeconds(50);
+    Instant restarted = start.plusSeconds(3600);
+    // --- README server start
+    Game game = Game.start(position, Game.Resumption.PLAYER_TO_MOVE, Clock.of(system), start);   // Black's clock runs
+    game = game.play(Move.play(Color.BLACK, point), blackMoved);    // charged to Black; a move after the flag: W+T
+    game = game.requestUndo(Color.BLACK).acceptUndo(undoAccepted);  // the move taken back, both clocks with it
+    game = game.checkTime(timerFired);                              // the server's timer, at the clock's flagFall()
+    game = game.play(Move.pass(Color.BLACK), blackPassed).play(Move.pass(Color.WHITE), whitePassed);
+    game = game.accept(Color.WHITE).accept(Color.BLACK);            // the estimator's proposal accepted: W+15.5
+    String sgf = game.toRecord("my-server:1.0").toSgf();            // moves, BL/WL, TB/TW and DD, RE
+    Game restored = Game.fromRecord(GameRecord.strict(SgfReader.strict().read(sgf).games().get(0)),
+        Game.Resumption.PLAYER_TO_MOVE, restarted);                 // in play, the clock would run again from here
+    // --- end
+    assertEquals("W+15.5", game.result().orElseThrow().toSgf());
+    assertEquals(game.result(), restored.result());
+    assertEquals(game.position(), restored.position());
+    assertEquals(game.deadStones(), restored.deadStones());
+    assertEquals(java.time.Duration.ofSeconds(585), restored.clock().orElseThrow().reading(Color.BLACK).left(),
+        "the move taken back costs nothing; the pass, 15 seconds after the undo, costs 15");
   }
 }

@@ -1,0 +1,279 @@
+package io.github.tengen.go.game;
+
+import io.github.tengen.go.BoardSize;
+import io.github.tengen.go.Color;
+import io.github.tengen.go.GameResult;
+import io.github.tengen.go.Move;
+import io.github.tengen.go.Point;
+import io.github.tengen.go.PointSet;
+import io.github.tengen.go.Position;
+import io.github.tengen.go.Score;
+import io.github.tengen.go.sgf.GameInfo;
+import io.github.tengen.go.sgf.GameRecord;
+import io.github.tengen.go.sgf.SgfGame;
+import io.github.tengen.go.sgf.SgfNode;
+import io.github.tengen.go.sgf.SgfProperty;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+
+/** A {@link Game} written to and read from SGF: the moves, the players' time, the marking and the result. */
+final class GameSgf {
+  private GameSgf() {}
+
+  // ---------------------------------------------------------------- writing
+
+  static GameRecord write(Game game, String application) {
+    List<Game> games = chain(game);
+    Position start = games.get(0).position();
+    Map<Position, Game> madeBy = new IdentityHashMap<>();
+    for (Game g : games) {
+      if (g.event() instanceof Game.Event.Played || g.event() instanceof Game.Event.Resumed) {
+        madeBy.put(g.position(), g);
+      }
+    }
+    List<Position> line = line(start, game.position(), madeBy);
+    List<SgfNode> nodes = SgfGame.fromPositions(line, application).root().mainline();
+    List<SgfNode.Builder> built = new ArrayList<>();
+    for (int i = 0; i < nodes.size(); i++) {
+      SgfNode.Builder n = nodes.get(i).toBuilder().clearChildren();
+      Game maker = i == 0 ? null : madeBy.get(line.get(i));
+      if (maker != null && maker.event() instanceof Game.Event.Played && maker.clock().isPresent()) {
+        Move m = line.get(i).lastMove().orElseThrow();
+        PlayerTime t = maker.clock().get().reading(m.color());
+        boolean black = m.color() == Color.BLACK;
+        n.set(black ? "BL" : "WL", SgfTime.text(t.left()));
+        OptionalInt count = t.sgfOvertimeLeft();
+        if (count.isPresent()) {
+          n.set(black ? "OB" : "OW", Integer.toString(count.getAsInt()));
+        }
+      }
+      built.add(n);
+    }
+    if (counted(game)) {
+      markEnd(game, built.get(built.size() - 1));
+    }
+    SgfNode child = null;
+    for (int i = built.size() - 1; i >= 0; i--) {
+      SgfNode.Builder n = built.get(i);
+      if (child != null) {
+        n.addChild(child);
+      }
+      child = n.build();
+    }
+    GameRecord record = GameRecord.of(SgfGame.of(child));
+    Optional<Clock> clock = games.get(0).clock();
+    if (clock.isPresent()) {
+      record = record.withInfo(GameInfo.TIME_LIMIT, clock.get().system().sgfMainTime());
+      String ot = clock.get().system().sgfOvertime();
+      if (!ot.isEmpty()) {
+        record = record.withInfo(GameInfo.OVERTIME, ot);
+      }
+    }
+    if (game.result().isPresent()) {
+      record = record.withInfo(GameInfo.RESULT, game.result().get());
+    }
+    return record.toEnd();
+  }
+
+  /** The game values from the start to {@code game}. */
+  private static List<Game> chain(Game game) {
+    List<Game> games = new ArrayList<>();
+    for (Game g = game; g != null; g = g.previous().orElse(null)) {
+      games.add(g);
+    }
+    Collections.reverse(games);
+    return games;
+  }
+
+  /**
+   * The positions of the line from {@code start} to {@code end}: the moves, and the resumptions, which the record
+   * writes as a node with {@code PL} (the player who moves first). Taken-back moves are not in it.
+   */
+  private static List<Position> line(Position start, Position end, Map<Position, Game> madeBy) {
+    List<Position> back = new ArrayList<>();
+    for (Position p = end; p != start; ) {
+      back.add(p);
+      p = p.previous().orElseThrow(() -> new IllegalStateException("the game's position is not on its line"));
+    }
+    back.add(start);
+    Collections.reverse(back);
+    List<Position> line = new ArrayList<>();
+    for (Position p : back) {
+      if (line.isEmpty() || madeBy.containsKey(p)) {
+        line.add(p);
+      }
+    }
+    return line;
+  }
+
+  /** Whether the game's end is a marking: in the stone removal, or finished by the count of an accepted one. */
+  private static boolean counted(Game game) {
+    return game.phase() == Game.Phase.STONE_REMOVAL
+        || game.phase() == Game.Phase.FINISHED && game.event() instanceof Game.Event.Accepted;
+  }
+
+  /**
+   * The marking on the last node: the territory as {@code TB}/{@code TW}, each with the opponent's dead stones in it,
+   * as KGS writes it, and the dead stones as {@code DD}, which keeps a dead chain whose point is nobody's.
+   */
+  private static void markEnd(Game game, SgfNode.Builder last) {
+    Score score = game.score();
+    Position p = game.position();
+    BoardSize size = p.size();
+    List<Point> black = new ArrayList<>();
+    List<Point> white = new ArrayList<>();
+    for (int y = 0; y < size.height(); y++) {
+      for (int x = 0; x < size.width(); x++) {
+        Point pt = Point.of(x, y);
+        Optional<Color> owner = score.ownerOf(pt);
+        if (owner.isPresent() && !p.stoneAt(pt).equals(owner)) {
+          (owner.get() == Color.BLACK ? black : white).add(pt);
+        }
+      }
+    }
+    if (!black.isEmpty()) {
+      last.setPoints("TB", black);
+    }
+    if (!white.isEmpty()) {
+      last.setPoints("TW", white);
+    }
+    if (game.deadStones().isEmpty()) {
+      last.set("DD", ""); // an empty list: "no dead stones", where a missing DD would leave the reader to guess
+    } else {
+      last.setPoints("DD", game.deadStones());
+    }
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  static Game read(GameRecord record, Game.Resumption resumption, @Nullable Instant now) {
+    GameRecord root = record.toRoot();
+    SgfGame sgf = root.game();
+    BoardSize size = root.boardSize();
+    Game g = Game.start(root.position(), resumption);
+    PlayerTime[] readings = new PlayerTime[2];
+    Optional<TimeSystem> system = now == null ? Optional.empty() : timeSystem(root);
+    List<SgfNode> main = sgf.root().mainline();
+    for (int i = 1; i < main.size(); i++) {
+      SgfNode node = main.get(i);
+      Optional<Move> m = node.move(size);
+      if (m.isEmpty()) {
+        Optional<String> pl = node.value("PL");
+        if (pl.isPresent() && g.phase() == Game.Phase.STONE_REMOVAL) {
+          Color first = pl.get().trim().equalsIgnoreCase("W") ? Color.WHITE : Color.BLACK;
+          g = g.resumed(requester(resumption, first), first, null);
+        }
+        continue;
+      }
+      Move move = m.get();
+      if (g.phase() == Game.Phase.FINISHED) {
+        throw new IllegalArgumentException("the record goes on after the game ended (" + g.result().orElseThrow()
+            + "), at line " + node.line());
+      }
+      if (g.phase() == Game.Phase.STONE_REMOVAL) {
+        g = g.resumed(requester(resumption, move.color()), move.color(), null);
+      }
+      g = g.play(move);
+      if (system.isPresent()) {
+        readTime(node, move.color(), system.get(), readings);
+      }
+    }
+    if (g.phase() == Game.Phase.STONE_REMOVAL) {
+      g = remark(g, main.get(main.size() - 1));
+    }
+    Optional<GameResult> re = root.info(GameInfo.RESULT);
+    if (re.isPresent() && g.phase() != Game.Phase.FINISHED && re.get() != GameResult.NoWinner.UNKNOWN) {
+      GameResult r = re.get();
+      boolean count = r instanceof GameResult.ScoreWin || r == GameResult.NoWinner.DRAW;
+      g = count && g.phase() == Game.Phase.STONE_REMOVAL
+          ? g.accepted(Color.BLACK, null).accepted(Color.WHITE, r) : g.end(r);
+    }
+    if (system.isPresent() && now != null) {
+      TimeSystem s = system.get();
+      Clock c = Clock.of(s, readings[0] != null ? readings[0] : Charges.full(s),
+          readings[1] != null ? readings[1] : Charges.full(s));
+      g = g.withClock(g.phase() == Game.Phase.PLAY ? c.start(g.position().toMove(), now) : c);
+    }
+    return g;
+  }
+
+  /** Who asked to resume, as far as the player who moves first tells. */
+  private static Color requester(Game.Resumption resumption, Color first) {
+    return resumption == Game.Resumption.OPPONENT_OF_REQUESTER ? first.opponent() : first;
+  }
+
+  private static Optional<TimeSystem> timeSystem(GameRecord root) {
+    Optional<Double> tm = root.info(GameInfo.TIME_LIMIT);
+    if (tm.isEmpty()) {
+      return Optional.empty();
+    }
+    return TimeSystem.fromSgf(tm.get(), root.info(GameInfo.OVERTIME).orElse(""));
+  }
+
+  private static void readTime(SgfNode node, Color mover, TimeSystem system, PlayerTime[] readings) {
+    boolean black = mover == Color.BLACK;
+    Optional<String> left = node.value(black ? "BL" : "WL");
+    if (left.isEmpty()) {
+      return;
+    }
+    Optional<String> count = node.value(black ? "OB" : "OW");
+    try {
+      readings[black ? 0 : 1] = PlayerTime.fromSgf(system, Double.parseDouble(left.get().trim()),
+          count.isPresent() ? OptionalInt.of(Integer.parseInt(count.get().trim())) : OptionalInt.empty());
+    } catch (IllegalArgumentException e) { // NumberFormatException included: "0:07:42", not seconds; kept as it was
+      return;
+    }
+  }
+
+  /**
+   * Whether a chain lies in the opponent's area as a record marks it: KGS marks the dead stones' points with the
+   * territory around them, GNU Go only the empty points, so a chain is in it if one of its stones is, or if it has
+   * liberties and all of them are (a living chain's liberties are its own territory, dame or seki).
+   */
+  private static boolean inArea(Position p, Point pt, Set<Point> chain, Set<Point> area) {
+    if (chain.stream().anyMatch(area::contains)) {
+      return true;
+    }
+    PointSet liberties = p.libertiesOf(pt);
+    return !liberties.isEmpty() && liberties.stream().allMatch(area::contains);
+  }
+
+  private static Game remark(Game g, SgfNode last) {
+    Position p = g.position();
+    BoardSize size = p.size();
+    Set<Point> dead = null;
+    Set<Point> blackArea = last.points("TB", size);
+    Set<Point> whiteArea = last.points("TW", size);
+    if (last.has("DD")) {
+      dead = last.points("DD", size);
+    } else if (blackArea.isEmpty() && whiteArea.isEmpty()) {
+      return g;
+    }
+    Set<Point> seen = new LinkedHashSet<>();
+    for (int y = 0; y < size.height(); y++) {
+      for (int x = 0; x < size.width(); x++) {
+        Point pt = Point.of(x, y);
+        if (p.stoneAt(pt).isEmpty() || seen.contains(pt)) {
+          continue;
+        }
+        Set<Point> chain = p.chainAt(pt);
+        seen.addAll(chain);
+        boolean marked = dead != null ? chain.stream().anyMatch(dead::contains)
+            : inArea(p, pt, chain, p.stoneAt(pt).orElseThrow() == Color.BLACK ? whiteArea : blackArea);
+        if (marked != g.deadStones().containsAll(chain)) {
+          g = g.marked(pt, chain, marked);
+        }
+      }
+    }
+    return g;
+  }
+}

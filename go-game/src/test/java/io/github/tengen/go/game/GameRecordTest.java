@@ -1,0 +1,249 @@
+package io.github.tengen.go.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import io.github.tengen.go.BoardSize;
+import io.github.tengen.go.Color;
+import io.github.tengen.go.Move;
+import io.github.tengen.go.Point;
+import io.github.tengen.go.Position;
+import io.github.tengen.go.RuleSet;
+import io.github.tengen.go.Setup;
+import io.github.tengen.go.sgf.GameRecord;
+import io.github.tengen.go.sgf.SgfReader;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** A game written as SGF and read back: what a server persists and restores. */
+class GameRecordTest {
+  private static final Instant T0 = Instant.parse("2026-12-07T10:00:00Z");
+  private static final Point DEAD_BLACK = Point.of(7, 7);
+
+  private static Game readBack(Game g, Instant now) {
+    String sgf = g.toRecord("tengen-test:1").toSgf();
+    GameRecord record = GameRecord.strict(SgfReader.strict().read(sgf).games().get(0));
+    return Game.fromRecord(record, g.resumption(), now);
+  }
+
+  @Test
+  void aTimedGameWithAnUndoAResumptionAndACountWritesAsSgfAndReadsBackAsItStands() {
+    TimeSystem system = new TimeSystem.ByoYomi(Duration.ofSeconds(60), Duration.ofSeconds(10), 3);
+    Game g = Game.start(Position.parse(GameTest.FINISHED, RuleSet.JAPANESE), Game.Resumption.OPPONENT_OF_REQUESTER,
+        Clock.of(system), T0);
+    g = g.play(Move.play(Color.BLACK, Point.of(0, 8)), T0.plusSeconds(5))
+        .play(Move.play(Color.WHITE, Point.of(8, 0)), T0.plusSeconds(8))
+        .requestUndo(Color.WHITE).acceptUndo(T0.plusSeconds(9))
+        .play(Move.play(Color.WHITE, Point.of(8, 1)), T0.plusSeconds(75))   // into byo-yomi
+        .play(Move.pass(Color.BLACK), T0.plusSeconds(76)).play(Move.pass(Color.WHITE), T0.plusSeconds(80))
+        .toggle(DEAD_BLACK).resume(Color.BLACK, T0.plusSeconds(90))          // White first: article 9
+        .play(Move.pass(Color.WHITE), T0.plusSeconds(91)).play(Move.pass(Color.BLACK), T0.plusSeconds(92));
+    Game stopped = g;
+    Game counted = g.accept(Color.WHITE).accept(Color.BLACK);
+    String sgf = counted.toRecord("").toSgf();
+    for (String expected : List.of("TM[60]", "OT[3x10 byo-yomi]", "RE[W+15.5]", "W[ib]WL[", "OW[3]", "PL[W]",
+        "DD[", "TB[", "TW[")) {
+      assertTrue(sgf.contains(expected), expected + " in " + sgf);
+    }
+    assertTrue(!sgf.contains("W[ia]"), "the move taken back is not in the record");
+    for (Game original : List.of(stopped, counted)) {
+      Game back = readBack(original, T0.plusSeconds(1000));
+      assertSame(original, back);
+    }
+  }
+
+  /** Equal as a server restoring it needs: position, phase, marking, result and both players' time. */
+  private static void assertSame(Game original, Game back) {
+    Position p = original.position();
+    Position q = back.position();
+    assertEquals(List.of(p.toMove(), p.captures(Color.BLACK), p.captures(Color.WHITE), p.ruleSet(), p.handicap(),
+        p.isGameOver(), p.moveNumber()), List.of(q.toMove(), q.captures(Color.BLACK), q.captures(Color.WHITE),
+        q.ruleSet(), q.handicap(), q.isGameOver(), q.moveNumber()), original + " " + original.toRecord("").toSgf());
+    assertEquals(original.position(), back.position());
+    assertEquals(original.phase(), back.phase());
+    assertEquals(original.result(), back.result());
+    boolean marking = original.phase() == Game.Phase.STONE_REMOVAL
+        || original.event() instanceof Game.Event.Accepted;
+    if (marking) {
+      assertEquals(original.deadStones(), back.deadStones());
+      assertEquals(original.score().result(), back.score().result());
+    }
+    boolean onTime = original.clock().flatMap(Clock::flagged).isPresent();
+    assertEquals(original.clock().isPresent(), back.clock().isPresent());
+    if (original.clock().isPresent() && !onTime) {
+      for (Color c : Color.values()) {
+        assertEquals(original.clock().get().reading(c), back.clock().get().reading(c), c.toString());
+      }
+    }
+  }
+
+  /**
+   * Random games on 5x5 to 9x9 under five rule sets, with or without a clock of each system, through moves, undo
+   * requests, markings, acceptances, resumptions, timer checks and resignations, stopped at a random point: the record
+   * reads back to the same game.
+   */
+  @Test
+  void everyGameReadsBackFromItsRecordWhereverItStopped() {
+    qt().withExamples(300).forAll(longs().all()).checkAssert(seed -> {
+      Random r = new Random(seed);
+      Game g = randomGame(r);
+      Instant now = T0.plusSeconds(100_000);
+      assertSame(g, readBack(g, now));
+    });
+  }
+
+  @Test
+  void aMarkingWithoutDeadStonesIsKeptAsAnEmptyList() {
+    Game g = Game.start(Position.parse(GameTest.FINISHED, RuleSet.CHINESE), Game.Resumption.PLAYER_TO_MOVE)
+        .play(Move.pass(Color.BLACK)).play(Move.pass(Color.WHITE)).toggle(Point.of(1, 1)).toggle(DEAD_BLACK);
+    assertTrue(g.toRecord("").toSgf().contains("DD[]"));
+    assertEquals(Set.of(), readBack(g, T0).deadStones(), "not the estimator's proposal");
+  }
+
+  /** The generator above meets every case the record has to keep. */
+  @Test
+  void theRandomGamesMeetEveryCaseTheRecordKeeps() {
+    Random r = new Random(20261207);
+    java.util.Map<String, Integer> met = new java.util.TreeMap<>();
+    for (int i = 0; i < 150; i++) {
+      Game g = randomGame(r);
+      for (Game at = g; at != null; at = at.previous().orElse(null)) {
+        String kind = at.event().getClass().getSimpleName();
+        met.merge(kind, 1, Integer::sum);
+      }
+      met.merge(g.phase().toString(), 1, Integer::sum);
+      g.result().ifPresent(res -> met.merge(res.toSgf().replaceAll("[0-9.]+$", "n"), 1, Integer::sum));
+      g.clock().ifPresent(c -> met.merge(c.reading(Color.BLACK).overtime() ? "overtime" : "main time", 1,
+          Integer::sum));
+    }
+    System.out.println("random games met: " + met);
+    for (String k : List.of("Undone", "UndoRefused", "Resumed", "Toggled", "Accepted", "STONE_REMOVAL", "PLAY",
+        "FINISHED", "B+T", "W+R", "B+n", "W+n", "overtime", "main time")) {
+      assertTrue(met.getOrDefault(k, 0) >= 3, k + " met " + met);
+    }
+  }
+
+  private static final List<RuleSet> RULES = List.of(RuleSet.JAPANESE, RuleSet.CHINESE, RuleSet.AGA,
+      RuleSet.NEW_ZEALAND, RuleSet.TROMP_TAYLOR);
+
+  private static Game randomGame(Random r) {
+    int n = 5 + r.nextInt(5);
+    Position start = Position.empty(BoardSize.square(n), RULES.get(r.nextInt(RULES.size())));
+    Game.Resumption resumption = Game.Resumption.values()[r.nextInt(2)];
+    long t = 0;
+    Game g;
+    if (r.nextBoolean()) {
+      g = Game.start(start, resumption);
+    } else {
+      g = Game.start(start, resumption, Clock.of(smallSystem(r)), T0);
+    }
+    int steps = r.nextInt(3 * n * n);
+    for (int i = 0; i < steps && g.phase() != Game.Phase.FINISHED; i++) {
+      t += r.nextInt(40_000);
+      Instant now = T0.plusMillis(t);
+      g = step(g, r, now, i * 2 > steps);
+    }
+    return g;
+  }
+
+  /** A system of seconds to minutes, so that some games are lost on time and some players reach overtime. */
+  private static TimeSystem smallSystem(Random r) {
+    Duration main = Duration.ofMillis(r.nextInt(4) == 0 ? 0 : 1 + r.nextInt(300_000));
+    Duration period = Duration.ofMillis(1 + r.nextInt(60_000));
+    switch (r.nextInt(6)) {
+      case 0:
+        return main.isZero() ? new TimeSystem.None() : new TimeSystem.Absolute(main);
+      case 1:
+        return new TimeSystem.PerMove(period);
+      case 2:
+        return new TimeSystem.ByoYomi(main, period, 1 + r.nextInt(5));
+      case 3:
+        return new TimeSystem.Canadian(main, period, 1 + r.nextInt(5));
+      case 4:
+        return new TimeSystem.Fischer(main, period, Optional.of(main.plus(period)));
+      default:
+        return TimeSystem.Fischer.uncapped(main, period);
+    }
+  }
+
+  private static Game step(Game g, Random r, Instant now, boolean late) {
+    int roll = r.nextInt(100);
+    if (roll == 0) {
+      return g.resign(Color.values()[r.nextInt(2)]);
+    }
+    if (g.phase() == Game.Phase.STONE_REMOVAL) {
+      if (roll < 10) {
+        return g.resume(Color.values()[r.nextInt(2)], now);
+      }
+      if (roll < 50) {
+        return g.accept(Color.values()[r.nextInt(2)]);
+      }
+      List<Point> stones = new ArrayList<>();
+      for (Color c : Color.values()) {
+        stones.addAll(g.position().stones(c));
+      }
+      if (stones.isEmpty()) {
+        return g.accept(Color.BLACK);
+      }
+      try {
+        return g.toggle(stones.get(r.nextInt(stones.size())));
+      } catch (IllegalArgumentException passAlive) {
+        return g;
+      }
+    }
+    if (g.undoRequest().isPresent()) {
+      return roll < 50 ? g.acceptUndo(now) : g.refuseUndo();
+    }
+    if (roll < 8 && g.position().lastMove().isPresent()) {
+      try {
+        return g.requestUndo(g.position().toMove().opponent());
+      } catch (IllegalStateException notThisGamesMove) {
+        return g;
+      }
+    }
+    if (roll < 12) {
+      return g.checkTime(now);
+    }
+    List<Move> legal = new ArrayList<>(g.position().legalMoves());
+    legal.removeIf(Move::isPass);
+    boolean pass = legal.isEmpty() || r.nextInt(late ? 3 : 30) == 0;
+    Move m = pass ? Move.pass(g.position().toMove()) : legal.get(r.nextInt(legal.size()));
+    return g.play(m, now);
+  }
+
+  @Test
+  void aGameWithoutAClockReadsBackWithoutOne() {
+    Game g = Game.start(Position.parse(GameTest.FINISHED, RuleSet.CHINESE), Game.Resumption.PLAYER_TO_MOVE)
+        .play(Move.pass(Color.BLACK)).play(Move.pass(Color.WHITE));
+    Game back = readBack(g, T0);
+    assertEquals(Optional.empty(), back.clock());
+    assertEquals(Set.of(Point.of(1, 1), DEAD_BLACK), back.deadStones(), "the estimator's marking, kept as DD");
+    assertSame(g, back);
+    assertSame(g, Game.fromRecord(g.toRecord(""), g.resumption()));
+  }
+
+  @Test
+  void fixedAndFreeHandicapGamesKeepTheirStonesAndCountInTheRecord() {
+    Position fixed = Position.withHandicap(BoardSize.square(9), RuleSet.AGA, 4);
+    Position free = Setup.empty(BoardSize.square(9)).put(Point.of(2, 2), Color.BLACK).put(Point.of(4, 4), Color.BLACK)
+        .put(Point.of(6, 5), Color.BLACK).handicap(3).toMove(Color.WHITE).build(RuleSet.AGA);
+    for (Position start : List.of(fixed, free)) {
+      Game g = Game.start(start, Game.Resumption.PLAYER_TO_MOVE).play(Move.play(Color.WHITE, Point.of(5, 3)))
+          .play(Move.pass(Color.BLACK)).play(Move.pass(Color.WHITE));
+      String sgf = g.toRecord("").toSgf();
+      assertTrue(sgf.contains("HA[" + start.handicap() + "]"), sgf);
+      Game back = readBack(g, T0);
+      assertEquals(start, back.previous().flatMap(Game::previous).flatMap(Game::previous).orElseThrow().position());
+      assertSame(g, back);
+      assertEquals(start.handicap() - 1, back.score().handicapBonus(), "AGA: White gets a point a stone after the first");
+    }
+  }
+}
