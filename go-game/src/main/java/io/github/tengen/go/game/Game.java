@@ -42,7 +42,7 @@ import org.jspecify.annotations.Nullable;
  * <p>A game may have a {@link Clock}: each move then takes its instant ({@link #play(Move, Instant)}), a move after
  * the flag fall loses on time, {@link #checkTime} is a server's timer, and the clock stops in the stone removal. A
  * player may ask to take back the move just made ({@link #requestUndo}). The game writes itself as an SGF record and
- * reads itself back ({@link #toRecord}, {@link #fromRecord(GameRecord, Resumption, Instant)}), so a server persists
+ * reads itself back ({@link #toRecord}, {@link #fromRecord(GameRecord, Venue, Instant)}), so a server persists
  * it and restores it, clock included.
  *
  * @since 0.1.0
@@ -138,7 +138,7 @@ public final class Game {
   private final Set<Point> undecided;
   private final Set<Color> accepted;
   private final @Nullable GameResult result;
-  private final Resumption resumption;
+  private final Venue venue;
   private final @Nullable Clock clock;
   private final @Nullable Color undoRequester;
   private final int startMoveNumber;
@@ -148,12 +148,12 @@ public final class Game {
   private Game(Position position, Phase phase, Set<Point> dead, Set<Point> undecided, Set<Color> accepted,
       @Nullable GameResult result, @Nullable Clock clock, @Nullable Color undoRequester, Game previous,
       Event event) {
-    this(position, phase, dead, undecided, accepted, result, previous.resumption, clock, undoRequester,
+    this(position, phase, dead, undecided, accepted, result, previous.venue, clock, undoRequester,
         previous.startMoveNumber, previous, event);
   }
 
   private Game(Position position, Phase phase, Set<Point> dead, Set<Point> undecided, Set<Color> accepted,
-      @Nullable GameResult result, Resumption resumption, @Nullable Clock clock, @Nullable Color undoRequester,
+      @Nullable GameResult result, Venue venue, @Nullable Clock clock, @Nullable Color undoRequester,
       int startMoveNumber, @Nullable Game previous, Event event) {
     this.position = position;
     this.phase = phase;
@@ -161,7 +161,7 @@ public final class Game {
     this.undecided = Collections.unmodifiableSet(undecided);
     this.accepted = Collections.unmodifiableSet(accepted);
     this.result = result;
-    this.resumption = resumption;
+    this.venue = venue;
     this.clock = clock;
     this.undoRequester = undoRequester;
     this.startMoveNumber = startMoveNumber;
@@ -170,21 +170,36 @@ public final class Game {
   }
 
   /**
-   * Starts a game without a clock.
+   * Starts a game without a clock, where the venue is only who moves first after a resumption
+   * ({@link Venue#custom}).
    *
    * @param start the starting position (its rules say how the game ends and is counted; a handicap game starts
-   *     from {@link Position#withHandicap} or a position with the stones placed)
+   *     from {@link Position#withHandicap} or a {@link io.github.tengen.go.Setup} with Black's stones)
    * @param resumption who moves first when play resumes after the stone removal
    * @return the game, in play
    * @throws IllegalArgumentException if the position's game is over
    */
   public static Game start(Position start, Resumption resumption) {
     Objects.requireNonNull(start, "start");
-    Objects.requireNonNull(resumption, "resumption");
+    return start(start, Venue.custom(start.ruleSet(), resumption));
+  }
+
+  /**
+   * Starts a game without a clock at a venue, which says how it ends, who moves first after a resumption and
+   * whether a move may be taken back (the position's rules, from {@link Venue#startingPosition}, count it).
+   *
+   * @param start the starting position
+   * @param venue the venue
+   * @return the game, in play
+   * @throws IllegalArgumentException if the position's game is over
+   */
+  public static Game start(Position start, Venue venue) {
+    Objects.requireNonNull(start, "start");
+    Objects.requireNonNull(venue, "venue");
     if (start.isGameOver()) {
       throw new IllegalArgumentException("the position's game is over");
     }
-    return new Game(start, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, resumption, null,
+    return new Game(start, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, venue, null,
         null, start.moveNumber(), null, new Event.Started());
   }
 
@@ -200,9 +215,24 @@ public final class Game {
    * @throws IllegalStateException if the clock runs or a player lost on time
    */
   public static Game start(Position start, Resumption resumption, Clock clock, Instant now) {
-    Game g = start(start, resumption);
-    return new Game(g.position, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, resumption,
-        clock.start(start.toMove(), now), null, start.moveNumber(), null, new Event.Started());
+    Objects.requireNonNull(start, "start");
+    return start(start, Venue.custom(start.ruleSet(), resumption), clock, now);
+  }
+
+  /**
+   * Starts a game with a clock at a venue; the clock starts for the player to move.
+   *
+   * @param start the starting position
+   * @param venue the venue
+   * @param clock the clock, stopped (a new {@link Clock#of(TimeSystem)}, or a restored one)
+   * @param now the start
+   * @return the game, in play
+   * @throws IllegalArgumentException if the position's game is over
+   * @throws IllegalStateException if the clock runs or a player lost on time
+   */
+  public static Game start(Position start, Venue venue, Clock clock, Instant now) {
+    Game g = start(start, venue);
+    return g.withClock(clock.start(start.toMove(), now));
   }
 
   /**
@@ -254,11 +284,29 @@ public final class Game {
       return new Game(next, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, c, null, this,
           played);
     }
+    if (venue.ending() == Venue.Ending.AS_IT_STANDS
+        || venue.passesAfterResumptionEndAllAlive() && onlyPassesSinceResumption()) {
+      return new Game(next, Phase.FINISHED, Set.of(), Set.of(), EnumSet.noneOf(Color.class),
+          Scorer.score(next, Set.of()).result(), stop(c, now), null, this, played);
+    }
     Estimate proposal = DeadStoneEstimator.standard().estimate(next);
     Set<Point> undecided = new LinkedHashSet<>();
     proposal.undecidedChains().forEach(ch -> undecided.addAll(ch.stones()));
     return new Game(next, Phase.STONE_REMOVAL, new LinkedHashSet<>(proposal.deadStones()), undecided,
         EnumSet.noneOf(Color.class), null, stop(c, now), null, this, played);
+  }
+
+  /** Whether play was resumed and every move since was a pass (this game's last move included). */
+  private boolean onlyPassesSinceResumption() {
+    for (Game g = this; g != null; g = g.previous) {
+      if (g.event instanceof Event.Resumed) {
+        return true;
+      }
+      if (g.event instanceof Event.Played && !((Event.Played) g.event).move().isPass()) {
+        return false;
+      }
+    }
+    return false;
   }
 
   private static @Nullable Clock stop(@Nullable Clock c, @Nullable Instant now) {
@@ -375,7 +423,7 @@ public final class Game {
 
   private Color first(Color requester) {
     Objects.requireNonNull(requester, "requester");
-    return resumption == Resumption.OPPONENT_OF_REQUESTER ? requester.opponent() : position.toMove();
+    return venue.resumption() == Resumption.OPPONENT_OF_REQUESTER ? requester.opponent() : position.toMove();
   }
 
   /** Play resumed with {@code first} to move: for {@link #resume} and records. */
@@ -392,11 +440,15 @@ public final class Game {
    *
    * @param player the player who asks
    * @return the game with the request open
-   * @throws IllegalStateException if the game is not in play, or the last move of this game is not the player's
+   * @throws IllegalStateException if the game is not in play, the venue takes back no move, or the last move of this
+   *     game is not the player's
    */
   public Game requestUndo(Color player) {
     require(Phase.PLAY);
     Objects.requireNonNull(player, "player");
+    if (!venue.undo()) {
+      throw new IllegalStateException(venue.name() + " takes back no move");
+    }
     boolean own = position.moveNumber() > startMoveNumber
         && position.lastMove().map(m -> m.color() == player).orElse(false);
     if (!own) {
@@ -528,24 +580,25 @@ public final class Game {
 
   /** This game with another clock, as a record's reader restores it; the same transition. */
   Game withClock(Clock c) {
-    return new Game(position, phase, dead, undecided, accepted, result, resumption, c, undoRequester,
+    return new Game(position, phase, dead, undecided, accepted, result, venue, c, undoRequester,
         startMoveNumber, previous, event);
   }
 
   /**
    * Writes the game as an SGF record a server can keep and {@linkplain #fromRecord read back}: the starting position
    * ({@code HA}, {@code AB}, {@code AW}), the rules ({@code RU}, {@code KM}), the moves of the line as it stands
-   * (moves taken back are not in it; a resumption that changed the player to move is a node with {@code PL}), with a
+   * (moves taken back are not in it; a resumption is a node with {@code PL}, the player who moves first), with a
    * clock its system ({@code TM}, {@code OT}) and each mover's time after the move ({@code BL}/{@code WL},
    * {@code OB}/{@code OW} in overtime, as KGS writes them); in the stone removal and after a count, the marking on
    * the last node (the territory as {@code TB}/{@code TW} with the opponent's dead stones in it, as KGS writes it,
-   * and the dead stones as {@code DD}, empty when there are none); and the result ({@code RE}). The toggles, acceptances and undo requests are
-   * not kept: SGF has no property for them.
+   * and the dead stones as {@code DD}, empty when there are none); and the result ({@code RE}). The toggles,
+   * acceptances and undo requests are not kept: SGF has no property for them; nor is the venue, which
+   * {@link #fromRecord(GameRecord, Venue)} takes.
    *
    * <pre>{@code
    * String sgf = game.toRecord("my-server:2.1").toSgf();
    * GameRecord record = GameRecord.strict(SgfReader.strict().read(sgf).games().get(0));
-   * Game again = Game.fromRecord(record, game.resumption(), Instant.now());   // the clock runs again
+   * Game again = Game.fromRecord(record, game.venue(), Instant.now());   // the clock runs again
    * }</pre>
    *
    * @param application the {@code AP} value ("name:version") or the empty string
@@ -564,32 +617,31 @@ public final class Game {
    * {@link #end}. An unknown result ({@code ?}) leaves the game open.
    *
    * @param record the record (any cursor position: the main line is read)
-   * @param resumption who moves first when play resumes
+   * @param venue the venue the game is played at
    * @return the game
    * @throws io.github.tengen.go.IllegalMoveException if a move of the main line is illegal under the record's rules
    * @throws IllegalArgumentException if a move follows the end of the game
    */
-  public static Game fromRecord(GameRecord record, Resumption resumption) {
-    return GameSgf.read(Objects.requireNonNull(record, "record"), Objects.requireNonNull(resumption, "resumption"),
-        null);
+  public static Game fromRecord(GameRecord record, Venue venue) {
+    return GameSgf.read(Objects.requireNonNull(record, "record"), Objects.requireNonNull(venue, "venue"), null);
   }
 
   /**
-   * Reads a game from its record as {@link #fromRecord(GameRecord, Resumption)}, with its clock restored: the system
+   * Reads a game from its record as {@link #fromRecord(GameRecord, Venue)}, with its clock restored: the system
    * from {@code TM} and {@code OT}, each player's time from the last {@code BL}/{@code OB} and {@code WL}/{@code OW}
    * (full time where the record has none; a value that is not a number of seconds, such as {@code 0:07:42}, is
    * skipped); in play, the clock of the player to move runs from {@code now}. A record without {@code TM}, or with an
    * {@code OT} in free text, gives a game without a clock.
    *
    * @param record the record
-   * @param resumption who moves first when play resumes
+   * @param venue the venue the game is played at
    * @param now when the game continues
    * @return the game
    * @throws io.github.tengen.go.IllegalMoveException if a move of the main line is illegal under the record's rules
    * @throws IllegalArgumentException if a move follows the end of the game
    */
-  public static Game fromRecord(GameRecord record, Resumption resumption, Instant now) {
-    return GameSgf.read(Objects.requireNonNull(record, "record"), Objects.requireNonNull(resumption, "resumption"),
+  public static Game fromRecord(GameRecord record, Venue venue, Instant now) {
+    return GameSgf.read(Objects.requireNonNull(record, "record"), Objects.requireNonNull(venue, "venue"),
         Objects.requireNonNull(now, "now"));
   }
 
@@ -681,7 +733,16 @@ public final class Game {
    * @return the venue's rule
    */
   public Resumption resumption() {
-    return resumption;
+    return venue.resumption();
+  }
+
+  /**
+   * Returns the venue the game is played at.
+   *
+   * @return the venue
+   */
+  public Venue venue() {
+    return venue;
   }
 
   /**

@@ -115,10 +115,18 @@ final class GameSgf {
     return line;
   }
 
-  /** Whether the game's end is a marking: in the stone removal, or finished by the count of an accepted one. */
+  /**
+   * Whether the game's end is a marking: in the stone removal, or finished by the count of an accepted one, or by the
+   * count of the board as it stands.
+   */
   private static boolean counted(Game game) {
-    return game.phase() == Game.Phase.STONE_REMOVAL
-        || game.phase() == Game.Phase.FINISHED && game.event() instanceof Game.Event.Accepted;
+    if (game.phase() == Game.Phase.STONE_REMOVAL) {
+      return true;
+    }
+    boolean countedAsItStands = game.event() instanceof Game.Event.Played && game.position().isGameOver()
+        && !game.position().endedWithoutResult();
+    return game.phase() == Game.Phase.FINISHED
+        && (game.event() instanceof Game.Event.Accepted || countedAsItStands);
   }
 
   /**
@@ -155,11 +163,12 @@ final class GameSgf {
 
   // ---------------------------------------------------------------- reading
 
-  static Game read(GameRecord record, Game.Resumption resumption, @Nullable Instant now) {
+  static Game read(GameRecord record, Venue venue, @Nullable Instant now) {
     GameRecord root = record.toRoot();
     SgfGame sgf = root.game();
     BoardSize size = root.boardSize();
-    Game g = Game.start(root.position(), resumption);
+    Game g = Game.start(root.position(), venue);
+    Game.Resumption resumption = venue.resumption();
     PlayerTime[] readings = new PlayerTime[2];
     Optional<TimeSystem> system = now == null ? Optional.empty() : timeSystem(root);
     List<SgfNode> main = sgf.root().mainline();

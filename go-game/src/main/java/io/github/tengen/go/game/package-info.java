@@ -3,7 +3,9 @@
  *
  * <p>A {@link io.github.tengen.go.game.Game} is one game from its start to its result as immutable values: play, the
  * removal of dead stones from the estimator's proposal, acceptance or resumption, undo requests, and the results
- * without a count; it writes itself to an SGF record and reads itself back.
+ * without a count; it writes itself to an SGF record and reads itself back. A
+ * {@link io.github.tengen.go.game.Venue} is where it is played (OGS, KGS, IGS, CGOS, AGA, Fox: the rules and what the
+ * venue does around them), and {@link io.github.tengen.go.game.OgsRules} reads and writes OGS's rule flags.
  *
  * <p>A {@link io.github.tengen.go.game.TimeSystem} is one of the servers' time systems as a value (absolute, simple,
  * byo-yomi, Canadian, Fischer with or without a cap), read from and written to SGF's {@code TM} and {@code OT}. A

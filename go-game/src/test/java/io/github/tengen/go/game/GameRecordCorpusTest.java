@@ -63,7 +63,7 @@ class GameRecordCorpusTest {
         }
         Game g;
         try {
-          g = Game.fromRecord(record, Game.Resumption.PLAYER_TO_MOVE, Instant.EPOCH);
+          g = Game.fromRecord(record, Venue.KGS, Instant.EPOCH);
         } catch (IllegalArgumentException e) {
           differ.add(f.getFileName() + " " + e.getMessage());
           continue;
@@ -115,7 +115,7 @@ class GameRecordCorpusTest {
         }
         Game g;
         try {
-          g = Game.fromRecord(record, Game.Resumption.PLAYER_TO_MOVE, Instant.EPOCH);
+          g = Game.fromRecord(record, Venue.KGS, Instant.EPOCH);
         } catch (IllegalArgumentException e) {
           failed.add(f.getFileName() + ": " + e.getMessage());
           continue;

@@ -31,7 +31,7 @@ class GameRecordTest {
   private static Game readBack(Game g, Instant now) {
     String sgf = g.toRecord("tengen-test:1").toSgf();
     GameRecord record = GameRecord.strict(SgfReader.strict().read(sgf).games().get(0));
-    return Game.fromRecord(record, g.resumption(), now);
+    return Game.fromRecord(record, g.venue(), now);
   }
 
   @Test
@@ -86,9 +86,9 @@ class GameRecordTest {
   }
 
   /**
-   * Random games on 5x5 to 9x9 under five rule sets, with or without a clock of each system, through moves, undo
-   * requests, markings, acceptances, resumptions, timer checks and resignations, stopped at a random point: the record
-   * reads back to the same game.
+   * Random games on 5x5 to 9x9 under five rule sets, at CGOS, AGA, OGS or a custom venue, with or without a clock of
+   * each system, through moves, undo requests, markings, acceptances, resumptions, timer checks and resignations,
+   * stopped at a random point: the record reads back to the same game.
    */
   @Test
   void everyGameReadsBackFromItsRecordWhereverItStopped() {
@@ -120,13 +120,17 @@ class GameRecordTest {
         met.merge(kind, 1, Integer::sum);
       }
       met.merge(g.phase().toString(), 1, Integer::sum);
+      if (g.phase() == Game.Phase.FINISHED && g.event() instanceof Game.Event.Played
+          && !g.position().endedWithoutResult()) {
+        met.merge("as it stands", 1, Integer::sum);
+      }
       g.result().ifPresent(res -> met.merge(res.toSgf().replaceAll("[0-9.]+$", "n"), 1, Integer::sum));
       g.clock().ifPresent(c -> met.merge(c.reading(Color.BLACK).overtime() ? "overtime" : "main time", 1,
           Integer::sum));
     }
     System.out.println("random games met: " + met);
     for (String k : List.of("Undone", "UndoRefused", "Resumed", "Toggled", "Accepted", "STONE_REMOVAL", "PLAY",
-        "FINISHED", "B+T", "W+R", "B+n", "W+n", "overtime", "main time")) {
+        "FINISHED", "B+T", "W+R", "B+n", "W+n", "overtime", "main time", "as it stands")) {
       assertTrue(met.getOrDefault(k, 0) >= 3, k + " met " + met);
     }
   }
@@ -137,13 +141,14 @@ class GameRecordTest {
   private static Game randomGame(Random r) {
     int n = 5 + r.nextInt(5);
     Position start = Position.empty(BoardSize.square(n), RULES.get(r.nextInt(RULES.size())));
-    Game.Resumption resumption = Game.Resumption.values()[r.nextInt(2)];
+    Venue venue = r.nextInt(3) > 0 ? Venue.custom(start.ruleSet(), Game.Resumption.values()[r.nextInt(2)])
+        : List.of(Venue.CGOS, Venue.AGA, Venue.OGS).get(r.nextInt(3));
     long t = 0;
     Game g;
     if (r.nextBoolean()) {
-      g = Game.start(start, resumption);
+      g = Game.start(start, venue);
     } else {
-      g = Game.start(start, resumption, Clock.of(smallSystem(r)), T0);
+      g = Game.start(start, venue, Clock.of(smallSystem(r)), T0);
     }
     int steps = r.nextInt(3 * n * n);
     for (int i = 0; i < steps && g.phase() != Game.Phase.FINISHED; i++) {
@@ -227,7 +232,7 @@ class GameRecordTest {
     assertEquals(Optional.empty(), back.clock());
     assertEquals(Set.of(Point.of(1, 1), DEAD_BLACK), back.deadStones(), "the estimator's marking, kept as DD");
     assertSame(g, back);
-    assertSame(g, Game.fromRecord(g.toRecord(""), g.resumption()));
+    assertSame(g, Game.fromRecord(g.toRecord(""), g.venue()));
   }
 
   @Test
@@ -243,7 +248,7 @@ class GameRecordTest {
       Game back = readBack(g, T0);
       assertEquals(start, back.previous().flatMap(Game::previous).flatMap(Game::previous).orElseThrow().position());
       assertSame(g, back);
-      assertEquals(start.handicap() - 1, back.score().handicapBonus(), "AGA: White gets a point a stone after the first");
+      assertEquals(start.handicap() - 1, back.score().handicapBonus(), "AGA: a point to White a stone after the first");
     }
   }
 }

@@ -2,6 +2,7 @@ package io.github.tengen.go.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
 import io.github.tengen.go.Move;
 import io.github.tengen.go.Point;
@@ -10,6 +11,7 @@ import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.sgf.GameRecord;
 import io.github.tengen.go.sgf.SgfReader;
 import java.time.Instant;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -64,7 +66,7 @@ class ReadmeGameExampleTest {
     Instant whitePassed = start.plusSeconds(50);
     Instant restarted = start.plusSeconds(3600);
     // --- README server start
-    Game game = Game.start(position, Game.Resumption.PLAYER_TO_MOVE, Clock.of(system), start);   // Black's clock runs
+    Game game = Game.start(position, Venue.KGS, Clock.of(system), start);   // Black's clock runs
     game = game.play(Move.play(Color.BLACK, point), blackMoved);    // charged to Black; a move after the flag: W+T
     game = game.requestUndo(Color.BLACK).acceptUndo(undoAccepted);  // the move taken back, both clocks with it
     game = game.checkTime(timerFired);                              // the server's timer, at the clock's flagFall()
@@ -72,7 +74,7 @@ class ReadmeGameExampleTest {
     game = game.accept(Color.WHITE).accept(Color.BLACK);            // the estimator's proposal accepted: W+15.5
     String sgf = game.toRecord("my-server:1.0").toSgf();            // moves, BL/WL, TB/TW and DD, RE
     Game restored = Game.fromRecord(GameRecord.strict(SgfReader.strict().read(sgf).games().get(0)),
-        Game.Resumption.PLAYER_TO_MOVE, restarted);                 // in play, the clock would run again from here
+        Venue.KGS, restarted);                                      // in play, the clock would run again from here
     // --- end
     assertEquals("W+15.5", game.result().orElseThrow().toSgf());
     assertEquals(game.result(), restored.result());
@@ -80,5 +82,21 @@ class ReadmeGameExampleTest {
     assertEquals(game.deadStones(), restored.deadStones());
     assertEquals(java.time.Duration.ofSeconds(585), restored.clock().orElseThrow().reading(Color.BLACK).left(),
         "the move taken back costs nothing; the pass, 15 seconds after the undo, costs 15");
+  }
+
+  @Test
+  void readmeVenueExampleRunsAsDocumented() {
+    java.util.Map<String, Object> gamedata = java.util.Map.of("rules", "chinese", "komi", 7.5, "handicap", 0);
+    // --- README venue start
+    Venue ogs = OgsRules.fromGameData(gamedata);                    // a Map from any JSON library
+    Position start = ogs.startingPosition(BoardSize.square(19), 2); // its handicap placement and handicap komi
+    Game game = Game.start(start, ogs);                             // its end of the game and resumption
+    Map<String, Object> flags = OgsRules.toGameData(Venue.OGS.withRules(RuleSet.CHINESE));   // and back, every flag
+    // --- end
+    assertEquals(RuleSet.CHINESE, ogs.rules());
+    assertEquals(0.5, start.ruleSet().komi());
+    assertEquals(Color.WHITE, game.position().toMove());
+    assertEquals(false, flags.get("allow_superko"));
+    assertEquals(RuleSet.CHINESE, OgsRules.fromGameData(flags).rules());
   }
 }

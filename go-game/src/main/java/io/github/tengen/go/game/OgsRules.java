@@ -1,0 +1,243 @@
+package io.github.tengen.go.game;
+
+import io.github.tengen.go.RuleSet;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * OGS's rule flags both ways: the game data of online-go.com's API and real-time socket ({@code rules},
+ * {@code komi}, {@code allow_superko}, {@code score_stones}, ...) as a {@link Venue}, and a venue as those flags. The
+ * data comes as a map, whatever JSON library read it (values {@link Boolean}, {@link Number}, {@link String}).
+ *
+ * <pre>{@code
+ * Map<String, Object> gamedata = json.read(socketMessage);       // any JSON library
+ * Venue venue = OgsRules.fromGameData(gamedata);                  // OGS's flags, its defaults where one is missing
+ * Position start = venue.startingPosition(size, handicap);        // its komi for that handicap
+ * Map<String, Object> flags = OgsRules.toGameData(venue);         // every flag, for a challenge
+ * }</pre>
+ *
+ * <p>A flag the data lacks takes the value OGS's engine gives it for the rule set's name ({@code japanese},
+ * {@code korean}, {@code chinese}, {@code aga}, {@code nz}, {@code ing}; {@code japanese} when there is no name), as
+ * {@code GobanEngine.fillDefaults} in online-go/goban does, komi included; the komi of a handicap game is the data's
+ * {@code komi} when it has a {@code handicap}, else the fraction of the even game's komi (0.5), as OGS gives a
+ * handicap game without a komi. The flags map to a rule set thus:
+ * <ul>
+ *   <li>{@code allow_superko} false: the superko of {@code superko_algorithm} ({@code ssk} situational; {@code psk},
+ *     {@code csk} and {@code ing} positional, as OGS plays them); true: simple ko, without the Japanese no-result
+ *     rule: OGS's engine then checks no repetition, and a game in a triple ko goes on there (its Japanese and Korean
+ *     rules name the algorithm {@code noresult}, and nothing ends the game by it), so a client that follows an OGS
+ *     game must not end it either;
+ *   <li>{@code allow_self_capture}: suicide allowed (of more than one stone only under the {@code nz} name, as the
+ *     New Zealand rules have it);
+ *   <li>{@code score_stones} and {@code score_prisoners}: area scoring without prisoners, or territory scoring with
+ *     them; {@code score_territory_in_seki}: seki eyes counted; {@code score_handicap} and
+ *     {@code aga_handicap_scoring}: White's handicap points (N or N-1); {@code white_must_pass_last};
+ *   <li>{@code opponent_plays_first_after_resume}: the {@link Game.Resumption}; {@code free_handicap_placement}: the
+ *     {@link Venue.HandicapPlacement}.
+ * </ul>
+ * {@code score_passes}, {@code strict_seki_mode} and {@code automatic_stone_removal} are read and not used (OGS's
+ * engine does not count passes; the other two are about its interface). OGS looks for repetitions only 30 moves back;
+ * Tengen's superko looks at the whole game.
+ *
+ * @since 0.1.0
+ */
+public final class OgsRules {
+  private OgsRules() {}
+
+  /** The flags OGS's engine fills in for a rule set's name. */
+  private record Defaults(double komi, boolean selfCapture, boolean superkoAllowed, String algorithm,
+      boolean freeHandicap, boolean territoryInSeki, boolean stones, boolean prisoners, boolean handicapScored,
+      boolean agaHandicap, boolean whitePassesLast, boolean opponentFirst) {}
+
+  private static Defaults defaults(String name) {
+    switch (name) {
+      case "japanese":
+      case "korean":
+        return new Defaults(6.5, false, true, "noresult", false, false, false, true, false, false, false, true);
+      case "chinese":
+        return new Defaults(7.5, false, false, "csk", true, true, true, false, true, false, false, false);
+      case "aga":
+        return new Defaults(7.5, false, false, "ssk", false, true, true, false, true, true, true, false);
+      case "ing":
+        return new Defaults(7.5, true, false, "ing", true, true, true, false, true, false, false, false);
+      case "nz":
+        return new Defaults(7.0, true, false, "ssk", true, true, true, false, false, false, false, false);
+      default:
+        throw new IllegalArgumentException("OGS has no rule set named \"" + name + "\"");
+    }
+  }
+
+  /**
+   * Reads OGS's game data as a venue: the rules of an even game, and the komi and placement of handicap games.
+   *
+   * @param gamedata the game's data, or only its rule flags
+   * @return the venue, named "OGS"
+   * @throws IllegalArgumentException if a flag has the wrong type, or the flags name something Tengen's rules cannot
+   *     play: no ko rule ({@code allow_ko}), no territory ({@code score_territory} false), area scoring with
+   *     prisoners or territory scoring without them, an unknown superko algorithm or rule set name
+   */
+  public static Venue fromGameData(Map<String, ?> gamedata) {
+    Objects.requireNonNull(gamedata, "gamedata");
+    Flags f = new Flags(gamedata);
+    String name = f.text("rules", "japanese").toLowerCase(Locale.ROOT);
+    Defaults d = defaults(name);
+    if (f.bool("allow_ko", false)) {
+      throw new IllegalArgumentException("allow_ko: Tengen has no game without a ko rule");
+    }
+    if (!f.bool("score_territory", true)) {
+      throw new IllegalArgumentException("score_territory false: OGS itself counts nothing then");
+    }
+    boolean area = f.bool("score_stones", d.stones());
+    if (area == f.bool("score_prisoners", d.prisoners())) {
+      throw new IllegalArgumentException("score_stones and score_prisoners both " + area
+          + ": Tengen counts area without prisoners or territory with them");
+    }
+    RuleSet rules = new RuleSet(ko(f, d), suicide(f, d, name),
+        area ? RuleSet.ScoringRule.AREA : RuleSet.ScoringRule.TERRITORY,
+        f.bool("score_territory_in_seki", d.territoryInSeki()), handicapBonus(f, d), 0,
+        f.bool("white_must_pass_last", d.whitePassesLast()), false, false, false);
+    int handicap = (int) f.number("handicap", 0);
+    double evenKomi = handicap == 0 ? f.number("komi", d.komi()) : d.komi();
+    double handicapKomi = handicap > 0 ? f.number("komi", fraction(d.komi())) : fraction(evenKomi);
+    Game.Resumption resumption = f.bool("opponent_plays_first_after_resume", d.opponentFirst())
+        ? Game.Resumption.OPPONENT_OF_REQUESTER : Game.Resumption.PLAYER_TO_MOVE;
+    Venue.HandicapPlacement placement = f.bool("free_handicap_placement", d.freeHandicap())
+        ? Venue.HandicapPlacement.FREE : Venue.HandicapPlacement.FIXED;
+    return new Venue("OGS", rules.withKomi(evenKomi), resumption, Venue.Ending.MARKING, placement, handicapKomi,
+        true, false);
+  }
+
+  /** The komi of a handicap game without one, as OGS's engine has it: the even game's komi's fraction. */
+  private static double fraction(double komi) {
+    return komi - Math.floor(komi);
+  }
+
+  private static RuleSet.KoRule ko(Flags f, Defaults d) {
+    if (f.bool("allow_superko", d.superkoAllowed())) {
+      return RuleSet.KoRule.SIMPLE;
+    }
+    String algorithm = f.text("superko_algorithm", d.algorithm()).toLowerCase(Locale.ROOT);
+    switch (algorithm) {
+      case "ssk":
+        return RuleSet.KoRule.SITUATIONAL_SUPERKO;
+      case "psk":
+      case "csk":
+      case "ing":
+        return RuleSet.KoRule.POSITIONAL_SUPERKO;
+      default:
+        throw new IllegalArgumentException("superko_algorithm \"" + algorithm + "\" with allow_superko false");
+    }
+  }
+
+  private static RuleSet.SuicideRule suicide(Flags f, Defaults d, String name) {
+    if (!f.bool("allow_self_capture", d.selfCapture())) {
+      return RuleSet.SuicideRule.FORBIDDEN;
+    }
+    return name.equals("nz") ? RuleSet.SuicideRule.MULTI_STONE_ONLY : RuleSet.SuicideRule.ALLOWED;
+  }
+
+  private static RuleSet.HandicapBonus handicapBonus(Flags f, Defaults d) {
+    if (!f.bool("score_handicap", d.handicapScored())) {
+      return RuleSet.HandicapBonus.NONE;
+    }
+    return f.bool("aga_handicap_scoring", d.agaHandicap()) ? RuleSet.HandicapBonus.N_MINUS_1
+        : RuleSet.HandicapBonus.N;
+  }
+
+  /**
+   * Writes a venue as OGS's rule flags: the rule set's name that fits it best ({@code nz} for suicide of more than
+   * one stone, {@code japanese} for territory scoring, {@code aga}, else {@code chinese}), the even game's
+   * {@code komi}, and every flag
+   * {@link #fromGameData} reads, so that the name's defaults do not matter. {@link #fromGameData} reads them back to
+   * the same venue as OGS plays it: named "OGS", ending with the marking, undo allowed, without the no-result rule
+   * (written as the algorithm {@code noresult}, as OGS names it), and the handicap komi the fraction of the komi
+   * (OGS's default for a handicap game).
+   *
+   * @param venue the venue
+   * @return the flags, in a new mutable map (values {@link Boolean}, {@link Double}, {@link String})
+   * @throws IllegalArgumentException if OGS cannot play the rules: the group tax or the button
+   */
+  public static Map<String, Object> toGameData(Venue venue) {
+    RuleSet r = venue.rules();
+    if (r.groupTax() || r.button()) {
+      throw new IllegalArgumentException("OGS has no group tax and no button");
+    }
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("rules", name(r));
+    m.put("komi", r.komi());
+    m.put("allow_self_capture", r.suicideRule() != RuleSet.SuicideRule.FORBIDDEN);
+    m.put("allow_ko", false);
+    m.put("allow_superko", r.koRule() == RuleSet.KoRule.SIMPLE);
+    m.put("superko_algorithm", r.koRule() == RuleSet.KoRule.SITUATIONAL_SUPERKO ? "ssk"
+        : r.koRule() == RuleSet.KoRule.POSITIONAL_SUPERKO ? "psk" : r.noResultOnRepetition() ? "noresult" : "psk");
+    m.put("free_handicap_placement", venue.handicapPlacement() == Venue.HandicapPlacement.FREE);
+    m.put("score_territory", true);
+    m.put("score_territory_in_seki", r.sekiEyesCounted());
+    m.put("score_stones", r.scoringRule() == RuleSet.ScoringRule.AREA);
+    m.put("score_prisoners", r.scoringRule() == RuleSet.ScoringRule.TERRITORY);
+    m.put("score_handicap", r.handicapBonus() != RuleSet.HandicapBonus.NONE);
+    m.put("aga_handicap_scoring", r.handicapBonus() == RuleSet.HandicapBonus.N_MINUS_1);
+    m.put("score_passes", true);
+    m.put("white_must_pass_last", r.whitePassesLast());
+    m.put("opponent_plays_first_after_resume", venue.resumption() == Game.Resumption.OPPONENT_OF_REQUESTER);
+    return m;
+  }
+
+  private static String name(RuleSet r) {
+    if (r.suicideRule() == RuleSet.SuicideRule.MULTI_STONE_ONLY) {
+      return "nz"; // the one name under which OGS's self-capture flag reads as multi-stone only
+    }
+    if (r.scoringRule() == RuleSet.ScoringRule.TERRITORY) {
+      return "japanese";
+    }
+    if (r.whitePassesLast() || r.handicapBonus() == RuleSet.HandicapBonus.N_MINUS_1) {
+      return "aga";
+    }
+    return "chinese";
+  }
+
+  /** The flags of a game's data, read with their types checked. */
+  private static final class Flags {
+    private final Map<String, ?> data;
+
+    Flags(Map<String, ?> data) {
+      this.data = data;
+    }
+
+    boolean bool(String key, boolean missing) {
+      Object v = data.get(key);
+      if (v == null) {
+        return missing;
+      }
+      if (!(v instanceof Boolean)) {
+        throw new IllegalArgumentException(key + " is not a boolean: " + v);
+      }
+      return (Boolean) v;
+    }
+
+    String text(String key, String missing) {
+      Object v = data.get(key);
+      if (v == null) {
+        return missing;
+      }
+      if (!(v instanceof String)) {
+        throw new IllegalArgumentException(key + " is not a string: " + v);
+      }
+      return (String) v;
+    }
+
+    double number(String key, double missing) {
+      @Nullable Object v = data.get(key);
+      if (v == null) {
+        return missing;
+      }
+      if (!(v instanceof Number) || !Double.isFinite(((Number) v).doubleValue())) {
+        throw new IllegalArgumentException(key + " is not a number: " + v);
+      }
+      return ((Number) v).doubleValue();
+    }
+  }
+}

@@ -1,0 +1,213 @@
+package io.github.tengen.go.game;
+
+import io.github.tengen.go.BoardSize;
+import io.github.tengen.go.Color;
+import io.github.tengen.go.Point;
+import io.github.tengen.go.Position;
+import io.github.tengen.go.RuleSet;
+import io.github.tengen.go.Setup;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Where a game is played, as a value: the rules a venue plays by default and what it does around them (how the game
+ * ends, who moves first when play resumes, where handicap stones go, the komi of handicap games, whether a move may
+ * be taken back). {@link Game#start(Position, Venue)} follows it.
+ *
+ * <pre>{@code
+ * Position start = Venue.OGS.startingPosition(BoardSize.square(19), 3);   // three stones, komi 0.5
+ * Game game = Game.start(start, Venue.OGS);                               // the opponent plays first on resumption
+ * Venue chinese = OgsRules.fromGameData(gamedata);                        // OGS's flags, as its API sends them
+ * }</pre>
+ *
+ * <p>What each profile holds, and where it comes from:
+ *
+ * <table class="striped">
+ *   <caption>The venues</caption>
+ *   <tr><th>venue</th><th>rules</th><th>end of the game</th><th>resumption</th><th>handicap</th><th>undo</th></tr>
+ *   <tr><td>{@link #OGS}</td><td>Japanese without the no-result rule (OGS's default; {@link OgsRules} reads the
+ *     others)</td><td>marking from the
+ *     server's proposal</td><td>the opponent of the requester under the Japanese and Korean rules, else the player to
+ *     move (its flag {@code opponent_plays_first_after_resume})</td><td>fixed under Japanese, Korean and AGA rules,
+ *     free under Chinese, Ing and New Zealand; komi reduced to its fraction (0.5)</td><td>yes</td></tr>
+ *   <tr><td>{@link #KGS}</td><td>Japanese, komi 6.5</td><td>marking</td><td>the player to move</td><td>fixed, komi
+ *     0.5</td><td>yes</td></tr>
+ *   <tr><td>{@link #IGS}</td><td>Japanese, komi 6.5</td><td>marking</td><td>the player to move</td><td>fixed (its
+ *     {@code handicap} command), komi 0.5</td><td>yes (the opponent's {@code undo})</td></tr>
+ *   <tr><td>{@link #CGOS}</td><td>area scoring, positional superko, suicide forbidden, komi 7.5 (the server sends
+ *     each board's komi)</td><td>as the board stands: no stone is removed after the two passes</td><td>none</td>
+ *     <td>none</td><td>no</td></tr>
+ *   <tr><td>{@link #AGA}</td><td>AGA (White passes last, pass stones)</td><td>marking; if play resumes and its first
+ *     moves are passes, the game ends with every stone alive</td><td>the opponent of the last to pass (the player to
+ *     move)</td><td>fixed (rule 4), komi 0.5 (rule 3)</td><td>no</td></tr>
+ *   <tr><td>{@link #FOX}</td><td>Chinese, komi 7.5 (3 3/4 stones; its records write {@code KM[375]}, which go-sgf
+ *     reads as 7.5)</td><td>marking</td><td>the player to move</td><td>fixed, komi 0.5</td><td>yes</td></tr>
+ * </table>
+ *
+ * <p>Sources: OGS's engine (online-go/goban, {@code GobanEngine.fillDefaults}); CGOS's rules page as quoted on
+ * KataGo's tracker (issues 554 and 681: Tromp-Taylor with suicide forbidden, positional superko, games played out,
+ * no stones removed); the AGA rules (rules 3 and 4) and the British Go Association's summary of their end of game;
+ * IGS's help pages ({@code komi}, {@code handicap}, {@code undo}). Not from a source, and the choice a server author
+ * would expect: the resumption on KGS, IGS and Fox, the handicap placement and handicap komi on KGS and Fox, and
+ * undo on Fox.
+ *
+ * @param name the venue's name
+ * @param rules the rules of an even game, komi included
+ * @param resumption who moves first when play resumes after the stone removal
+ * @param ending how the game ends after the passes
+ * @param handicapPlacement where handicap stones go
+ * @param handicapKomi the komi of a handicap game
+ * @param undo whether a player may ask to take back a move
+ * @param passesAfterResumptionEndAllAlive whether a resumption whose moves are all passes ends the game with every
+ *     stone alive (AGA)
+ * @since 0.1.0
+ */
+public record Venue(String name, RuleSet rules, Game.Resumption resumption, Ending ending,
+    HandicapPlacement handicapPlacement, double handicapKomi, boolean undo,
+    boolean passesAfterResumptionEndAllAlive) {
+
+  /** How a game ends once the passes stopped it. */
+  public enum Ending {
+    /** The players mark the dead chains, starting from a proposal, and accept, or resume play. */
+    MARKING,
+    /** The board is counted as it stands, every stone alive: dead stones must be captured before the passes. */
+    AS_IT_STANDS
+  }
+
+  /** Where handicap stones go. */
+  public enum HandicapPlacement {
+    /** On the fixed points ({@link io.github.tengen.go.Handicap#fixedPoints}). */
+    FIXED,
+    /** Where Black chooses. */
+    FREE
+  }
+
+  /**
+   * Online Go Server (online-go.com), Japanese rules as its engine plays them: without the no-result rule (a triple
+   * ko goes on there), the opponent of the requester first after a resumption.
+   */
+  public static final Venue OGS = new Venue("OGS", RuleSet.JAPANESE.withNoResultOnRepetition(false),
+      Game.Resumption.OPPONENT_OF_REQUESTER,
+      Ending.MARKING, HandicapPlacement.FIXED, 0.5, true, false);
+  /** KGS Go Server, Japanese rules. */
+  public static final Venue KGS = new Venue("KGS", RuleSet.JAPANESE, Game.Resumption.PLAYER_TO_MOVE, Ending.MARKING,
+      HandicapPlacement.FIXED, 0.5, true, false);
+  /** Pandanet's Internet Go Server, Japanese rules. */
+  public static final Venue IGS = new Venue("IGS", RuleSet.JAPANESE, Game.Resumption.PLAYER_TO_MOVE, Ending.MARKING,
+      HandicapPlacement.FIXED, 0.5, true, false);
+  /**
+   * The Computer Go Server: Tromp-Taylor with suicide forbidden; the games are played out and counted as they stand.
+   * An illegal move loses the game there (a server's decision: {@link Game#forfeit}).
+   */
+  public static final Venue CGOS = new Venue("CGOS",
+      RuleSet.TROMP_TAYLOR.withSuicideRule(RuleSet.SuicideRule.FORBIDDEN), Game.Resumption.PLAYER_TO_MOVE,
+      Ending.AS_IT_STANDS, HandicapPlacement.FIXED, 7.5, false, false);
+  /** The American Go Association's rules, as its tournaments play them. */
+  public static final Venue AGA = new Venue("AGA", RuleSet.AGA, Game.Resumption.PLAYER_TO_MOVE, Ending.MARKING,
+      HandicapPlacement.FIXED, 0.5, false, true);
+  /** Fox Weiqi (野狐), Chinese rules. */
+  public static final Venue FOX = new Venue("Fox", RuleSet.CHINESE, Game.Resumption.PLAYER_TO_MOVE, Ending.MARKING,
+      HandicapPlacement.FIXED, 0.5, true, false);
+
+  /**
+   * Validates the profile.
+   *
+   * @param name the venue's name
+   * @param rules the rules of an even game
+   * @param resumption who moves first when play resumes
+   * @param ending how the game ends
+   * @param handicapPlacement where handicap stones go
+   * @param handicapKomi the komi of a handicap game
+   * @param undo whether a move may be taken back
+   * @param passesAfterResumptionEndAllAlive whether passes right after a resumption end the game, all stones alive
+   * @throws IllegalArgumentException if the handicap komi is not a finite multiple of 0.5
+   */
+  public Venue {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(resumption, "resumption");
+    Objects.requireNonNull(ending, "ending");
+    Objects.requireNonNull(handicapPlacement, "handicapPlacement");
+    if (!Double.isFinite(handicapKomi) || handicapKomi * 2 != Math.rint(handicapKomi * 2)) {
+      throw new IllegalArgumentException("a komi is a multiple of 0.5, not " + handicapKomi);
+    }
+  }
+
+  /**
+   * A venue that leaves everything but the resumption to the game's position: what
+   * {@link Game#start(Position, Game.Resumption)} plays by.
+   *
+   * @param rules the rules
+   * @param resumption who moves first when play resumes
+   * @return the venue, named "custom", with marking, fixed handicap and komi 0.5, and undo
+   */
+  public static Venue custom(RuleSet rules, Game.Resumption resumption) {
+    return new Venue("custom", rules, resumption, Ending.MARKING, HandicapPlacement.FIXED, 0.5, true, false);
+  }
+
+  /**
+   * Returns this venue with other rules of an even game (for example the Chinese rules at OGS).
+   *
+   * @param newRules the rules
+   * @return the venue
+   */
+  public Venue withRules(RuleSet newRules) {
+    return new Venue(name, newRules, resumption, ending, handicapPlacement, handicapKomi, undo,
+        passesAfterResumptionEndAllAlive);
+  }
+
+  /**
+   * Returns the rules of a game with a handicap: those of an even game with the handicap komi when there are stones.
+   *
+   * @param handicap the number of handicap stones, 0 for an even game
+   * @return the rules
+   * @throws IllegalArgumentException if the handicap is negative
+   */
+  public RuleSet rulesFor(int handicap) {
+    if (handicap < 0) {
+      throw new IllegalArgumentException("handicap " + handicap);
+    }
+    return handicap == 0 ? rules : rules.withKomi(handicapKomi);
+  }
+
+  /**
+   * Returns the starting position of a game: empty with Black to move, or Black's handicap stones on the fixed points
+   * with White to move, under {@link #rulesFor} that handicap.
+   *
+   * @param size the board
+   * @param handicap 0, or 2 to {@link io.github.tengen.go.Handicap#maxFixed}
+   * @return the position
+   * @throws IllegalArgumentException if the fixed placement is not defined for that size and number
+   */
+  public Position startingPosition(BoardSize size, int handicap) {
+    RuleSet r = rulesFor(handicap);
+    return handicap == 0 ? Position.empty(size, r) : Position.withHandicap(size, r, handicap);
+  }
+
+  /**
+   * Returns the starting position of a game with free handicap placement: Black's stones where Black put them, with
+   * White to move.
+   *
+   * @param size the board
+   * @param stones the handicap stones, at least two different points
+   * @return the position
+   * @throws IllegalArgumentException if the venue places handicap stones on fixed points, or there are fewer than
+   *     two stones, or a stone is off the board
+   */
+  public Position startingPosition(BoardSize size, Collection<Point> stones) {
+    if (handicapPlacement != HandicapPlacement.FREE) {
+      throw new IllegalArgumentException(name + " places handicap stones on fixed points");
+    }
+    if (new LinkedHashSet<>(stones).size() < 2) {
+      throw new IllegalArgumentException("a handicap is at least two stones: " + stones);
+    }
+    Set<Point> distinct = new LinkedHashSet<>(stones);
+    Setup s = Setup.empty(size).handicap(distinct.size()).toMove(Color.WHITE);
+    for (Point p : distinct) {
+      s.put(p, Color.BLACK);
+    }
+    return s.build(rulesFor(stones.size()));
+  }
+}

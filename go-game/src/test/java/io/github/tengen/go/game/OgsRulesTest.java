@@ -1,0 +1,137 @@
+package io.github.tengen.go.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import io.github.tengen.go.RuleSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * OGS's rule flags both ways, against what OGS's engine does with them (online-go/goban, src/engine/GobanEngine.ts,
+ * {@code fillDefaults}, Apache-2.0: the defaults of each rule set's name, restated here) and the game data a real
+ * client receives (gtp2ogs's test game, online-go/gtp2ogs test/utils/base_gamedata.js).
+ */
+class OgsRulesTest {
+  private static final RuleSet JAPANESE_AS_OGS_PLAYS = RuleSet.JAPANESE.withNoResultOnRepetition(false);
+
+  private static Venue read(Object... keysAndValues) {
+    Map<String, Object> m = new HashMap<>();
+    for (int i = 0; i < keysAndValues.length; i += 2) {
+      m.put((String) keysAndValues[i], keysAndValues[i + 1]);
+    }
+    return OgsRules.fromGameData(m);
+  }
+
+  @Test
+  void everyRuleSetOgsNamesReadsWithTheDefaultsOfItsEngine() {
+    assertEquals(Venue.OGS, read(), "no name: Japanese, as fillDefaults");
+    assertEquals(Venue.OGS, read("rules", "japanese"));
+    assertEquals(Venue.OGS, read("rules", "korean"));
+    Venue chinese = read("rules", "chinese");
+    assertEquals(RuleSet.CHINESE, chinese.rules(), "csk is played as psk");
+    assertEquals(Venue.HandicapPlacement.FREE, chinese.handicapPlacement());
+    assertEquals(Game.Resumption.PLAYER_TO_MOVE, chinese.resumption());
+    Venue aga = read("rules", "aga");
+    assertEquals(RuleSet.AGA, aga.rules());
+    assertEquals(Venue.HandicapPlacement.FIXED, aga.handicapPlacement());
+    Venue nz = read("rules", "nz");
+    assertEquals(new RuleSet(RuleSet.KoRule.SITUATIONAL_SUPERKO, RuleSet.SuicideRule.MULTI_STONE_ONLY,
+        RuleSet.ScoringRule.AREA, true, RuleSet.HandicapBonus.NONE, 7.0, false, false, false, false), nz.rules(),
+        "OGS gives no handicap points under New Zealand rules");
+    assertEquals(0.0, nz.handicapKomi(), "the fraction of komi 7");
+    Venue ing = read("rules", "ING");
+    assertEquals(new RuleSet(RuleSet.KoRule.POSITIONAL_SUPERKO, RuleSet.SuicideRule.ALLOWED, RuleSet.ScoringRule.AREA,
+        true, RuleSet.HandicapBonus.N, 7.5, false, false, false, false), ing.rules());
+    assertEquals(Venue.HandicapPlacement.FREE, ing.handicapPlacement());
+    for (Venue v : List.of(Venue.OGS, chinese, aga, ing)) {
+      assertEquals(0.5, v.handicapKomi(), v.toString());
+    }
+  }
+
+  @Test
+  void theGameDataOfGtp2ogsReadsAsChineseRulesWithSituationalSuperko() {
+    Venue v = read("komi", 7.5, "handicap", 0, "rules", "chinese", "allow_self_capture", false,
+        "automatic_stone_removal", false, "free_handicap_placement", true, "aga_handicap_scoring", false,
+        "allow_ko", false, "allow_superko", false, "superko_algorithm", "ssk", "score_territory", true,
+        "score_territory_in_seki", true, "score_stones", true, "score_handicap", true, "score_prisoners", false,
+        "score_passes", true, "white_must_pass_last", false, "opponent_plays_first_after_resume", false,
+        "strict_seki_mode", false, "game_id", 1, "phase", "play");
+    assertEquals(RuleSet.CHINESE.withKoRule(RuleSet.KoRule.SITUATIONAL_SUPERKO), v.rules());
+    assertEquals(Game.Resumption.PLAYER_TO_MOVE, v.resumption());
+    assertEquals(Venue.HandicapPlacement.FREE, v.handicapPlacement());
+  }
+
+  @Test
+  void theKomiOfAHandicapGameIsItsOwnAndTheEvenGameKeepsTheNamesKomi() {
+    Venue v = read("rules", "japanese", "handicap", 4, "komi", 0.5);
+    assertEquals(6.5, v.rules().komi());
+    assertEquals(0.5, v.handicapKomi());
+    assertEquals(0.5, v.rulesFor(4).komi());
+    assertEquals(0.5, read("rules", "chinese", "handicap", 2).handicapKomi(), "no komi: the fraction of 7.5");
+    assertEquals(5.5, read("rules", "japanese", "komi", 5.5).rules().komi());
+  }
+
+  @Test
+  void whatTengenCannotPlayIsRefusedWithTheFlagNamed() {
+    assertThrows(IllegalArgumentException.class, () -> read("allow_ko", true));
+    assertThrows(IllegalArgumentException.class, () -> read("score_territory", false));
+    assertThrows(IllegalArgumentException.class, () -> read("rules", "chinese", "score_prisoners", true));
+    assertThrows(IllegalArgumentException.class, () -> read("rules", "japanese", "score_prisoners", false));
+    assertThrows(IllegalArgumentException.class, () -> read("rules", "chess"));
+    assertThrows(IllegalArgumentException.class, () -> read("rules", "chinese", "superko_algorithm", "xyz"));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> read("komi", "7.5"));
+    assertTrue(e.getMessage().contains("komi"), e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> read("allow_superko", "yes"));
+    assertThrows(IllegalArgumentException.class,
+        () -> OgsRules.toGameData(Venue.OGS.withRules(RuleSet.CHINESE.withGroupTax(true))));
+  }
+
+  @Test
+  void tengensRuleSetsWriteAsFlagsThatReadBackToThemAsOgsPlaysThem() {
+    for (RuleSet r : List.of(RuleSet.CHINESE, RuleSet.AGA, RuleSet.NEW_ZEALAND, RuleSet.TROMP_TAYLOR,
+        JAPANESE_AS_OGS_PLAYS, Venue.CGOS.rules())) {
+      Venue v = Venue.OGS.withRules(r);
+      Map<String, Object> flags = OgsRules.toGameData(v);
+      assertEquals(r, OgsRules.fromGameData(flags).rules(), flags.toString());
+    }
+    Map<String, Object> japanese = OgsRules.toGameData(Venue.OGS.withRules(RuleSet.JAPANESE));
+    assertEquals("noresult", japanese.get("superko_algorithm"), "as OGS names it");
+    assertEquals(JAPANESE_AS_OGS_PLAYS, OgsRules.fromGameData(japanese).rules(), "and plays it: no no-result");
+  }
+
+  /** Any combination of the flags Tengen plays reads, writes and reads back to the same venue and the same flags. */
+  @Test
+  void everyPlayableCombinationOfFlagsRoundTrips() {
+    List<String> names = List.of("japanese", "korean", "chinese", "aga", "nz", "ing");
+    List<String> algorithms = List.of("ssk", "psk", "csk", "ing", "noresult");
+    qt().withExamples(1000).forAll(longs().all()).checkAssert(seed -> {
+      Random r = new Random(seed);
+      Map<String, Object> m = new HashMap<>();
+      m.put("rules", names.get(r.nextInt(names.size())));
+      boolean area = r.nextBoolean();
+      m.put("score_stones", area);
+      m.put("score_prisoners", !area);
+      for (String flag : List.of("allow_self_capture", "free_handicap_placement", "score_territory_in_seki",
+          "score_handicap", "aga_handicap_scoring", "white_must_pass_last", "opponent_plays_first_after_resume")) {
+        if (r.nextInt(3) > 0) {
+          m.put(flag, r.nextBoolean());
+        }
+      }
+      boolean superko = r.nextBoolean();
+      m.put("allow_superko", !superko);
+      m.put("superko_algorithm", superko ? algorithms.get(r.nextInt(4)) : algorithms.get(r.nextInt(5)));
+      m.put("komi", r.nextInt(40) * 0.5 - 5);
+      Venue v = OgsRules.fromGameData(m);
+      Map<String, Object> written = OgsRules.toGameData(v);
+      assertEquals(v, OgsRules.fromGameData(written), written.toString());
+      assertEquals(written, OgsRules.toGameData(OgsRules.fromGameData(written)));
+    });
+  }
+}

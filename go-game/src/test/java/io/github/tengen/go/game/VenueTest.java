@@ -1,0 +1,137 @@
+package io.github.tengen.go.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.tengen.go.BoardSize;
+import io.github.tengen.go.Color;
+import io.github.tengen.go.GameResult;
+import io.github.tengen.go.Handicap;
+import io.github.tengen.go.IllegalMoveException;
+import io.github.tengen.go.Move;
+import io.github.tengen.go.Point;
+import io.github.tengen.go.Position;
+import io.github.tengen.go.RuleSet;
+import io.github.tengen.go.Scorer;
+import io.github.tengen.go.Setup;
+import io.github.tengen.go.sgf.GameRecord;
+import io.github.tengen.go.sgf.SgfReader;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The venues' ends of the game, handicaps and undo, as their rules and documents have them. */
+class VenueTest {
+  private static Game passes(Game g, int n) {
+    for (int i = 0; i < n; i++) {
+      g = g.play(Move.pass(g.position().toMove()));
+    }
+    return g;
+  }
+
+  private static Position finished(Venue venue) {
+    return Position.parse(GameTest.FINISHED, venue.rules());
+  }
+
+  /**
+   * CGOS: "the games are played out to the end, then no further stones are removed" (its rules page, quoted on
+   * KataGo's tracker, issue 681); suicide is forbidden, unlike Tromp-Taylor.
+   */
+  @Test
+  void atCgosTwoPassesEndTheGameCountedAsTheBoardStands() {
+    Game g = passes(Game.start(finished(Venue.CGOS), Venue.CGOS), 2);
+    assertEquals(Game.Phase.FINISHED, g.phase());
+    assertEquals(Set.of(), g.deadStones());
+    Position end = g.position();
+    assertEquals(Optional.of(Scorer.score(end, Set.of()).result()), g.result());
+    assertEquals("W+7.5", g.result().orElseThrow().toSgf(),
+        "the stones a marking would remove stand, so each side's empty area touches both colours: 10 stones each");
+    Position corner = Setup.parse(". X\nX .").build(Venue.CGOS.rules()).withToMove(Color.WHITE);
+    assertThrows(IllegalMoveException.class, () -> corner.play(Move.play(Color.WHITE, Point.of(0, 0))),
+        "suicide is forbidden at CGOS");
+    Game playing = Game.start(finished(Venue.CGOS), Venue.CGOS).play(Move.play(Color.BLACK, Point.of(0, 0)));
+    assertThrows(IllegalStateException.class, () -> playing.requestUndo(Color.BLACK), "no undo between programs");
+    Game back = Game.fromRecord(GameRecord.of(SgfReader.strict().read(g.toRecord("").toSgf()).games().get(0)),
+        Venue.CGOS);
+    assertEquals(g.result(), back.result());
+    assertEquals(g.position(), back.position());
+  }
+
+  /**
+   * The AGA's end of the game, as the British Go Association's summary of the AGA rules puts it: "Play pauses when
+   * both players pass in succession [...] If such agreement cannot be reached, then play resumes with the opponent
+   * of the last person to pass moving first. If the first two moves of a resumption are pass, then the game ends
+   * with all stones remaining on the board. [...] White must make an additional pass if Black was the last to pass."
+   */
+  @Test
+  void underAgaRulesPassesRightAfterAResumptionEndTheGameWithEveryStoneOnTheBoard() {
+    Game g = passes(Game.start(finished(Venue.AGA), Venue.AGA), 2);
+    assertEquals(Game.Phase.STONE_REMOVAL, g.phase(), "Black, then White passed: White passed last");
+    Game resumed = g.resume(Color.WHITE);
+    assertEquals(Color.BLACK, resumed.position().toMove(), "the opponent of the last to pass, whoever asked");
+    Game ended = passes(resumed, 2);
+    assertEquals(Game.Phase.FINISHED, ended.phase());
+    assertEquals(Set.of(), ended.deadStones());
+    assertEquals(Scorer.score(ended.position(), Set.of()).result(), ended.result().orElseThrow());
+    // a stone after the resumption: White's, Black's and White's additional pass stop it for a marking again
+    Game played = passes(resumed.play(Move.play(Color.BLACK, Point.of(0, 8))), 2);
+    assertEquals(Game.Phase.PLAY, played.phase(), "Black passed last");
+    assertEquals(Game.Phase.STONE_REMOVAL, passes(played, 1).phase());
+    // White first after a resumption: White, Black and White's additional pass end it, every stone alive
+    Game whiteFirst = passes(Game.start(finished(Venue.AGA).withToMove(Color.WHITE), Venue.AGA), 3);
+    assertEquals(Game.Phase.STONE_REMOVAL, whiteFirst.phase(), "White, Black, White");
+    Game again = whiteFirst.resume(Color.BLACK);
+    assertEquals(Color.BLACK, again.position().toMove());
+    again = passes(again, 1).play(Move.play(Color.WHITE, Point.of(8, 0))); // Black passes, White plays
+    assertEquals(Game.Phase.STONE_REMOVAL, passes(again, 2).phase(), "not only passes since the resumption");
+    assertThrows(IllegalStateException.class,
+        () -> Game.start(finished(Venue.AGA), Venue.AGA).play(Move.play(Color.BLACK, Point.of(0, 0)))
+            .requestUndo(Color.BLACK), "AGA tournaments take back no move");
+  }
+
+  @Test
+  void aVenueGivesItsHandicapGamesTheirStonesAndKomi() {
+    BoardSize size = BoardSize.square(19);
+    Position ogs = Venue.OGS.startingPosition(size, 3);
+    assertEquals(0.5, ogs.ruleSet().komi());
+    assertEquals(3, ogs.handicap());
+    assertEquals(Color.WHITE, ogs.toMove());
+    assertEquals(Set.copyOf(Handicap.fixedPoints(size, 3)), Set.copyOf(ogs.stones(Color.BLACK)));
+    assertEquals(6.5, Venue.OGS.startingPosition(size, 0).ruleSet().komi());
+    assertEquals(Color.BLACK, Venue.OGS.startingPosition(size, 0).toMove());
+    List<Point> free = List.of(Point.of(3, 3), Point.of(15, 15), Point.of(9, 9), Point.of(9, 9));
+    assertThrows(IllegalArgumentException.class, () -> Venue.OGS.startingPosition(size, free), "OGS Japanese: fixed");
+    Venue chinese = OgsRules.fromGameData(java.util.Map.of("rules", "chinese"));
+    Position placed = chinese.startingPosition(size, free);
+    assertEquals(3, placed.handicap(), "a point given twice is one stone");
+    assertEquals(Color.WHITE, placed.toMove());
+    assertEquals(RuleSet.HandicapBonus.N, placed.ruleSet().handicapBonus());
+    assertThrows(IllegalArgumentException.class, () -> chinese.startingPosition(size, List.of(Point.of(3, 3))));
+    assertEquals(2, Scorer.score(Venue.AGA.startingPosition(size, 3), Set.of()).handicapBonus(),
+        "AGA: N-1 points to White");
+    assertEquals(0.5, Venue.AGA.rulesFor(3).komi(), "AGA rule 3: half a point in handicap games");
+    assertThrows(IllegalArgumentException.class, () -> Venue.IGS.rulesFor(-1));
+  }
+
+  @Test
+  void theJapaneseVenuesDifferInWhoMovesFirstWhenPlayResumes() {
+    for (Venue v : List.of(Venue.OGS, Venue.KGS, Venue.IGS, Venue.FOX)) {
+      Game stopped = passes(Game.start(finished(v), v), 2);
+      assertEquals(Game.Phase.STONE_REMOVAL, stopped.phase(), v.name());
+      Color first = stopped.resume(Color.BLACK).position().toMove();
+      assertEquals(v == Venue.OGS ? Color.WHITE : Color.BLACK, first, v.name());
+    }
+    assertEquals(GameResult.NoWinner.VOID.toSgf(), "Void");
+    assertTrue(Venue.OGS.undo() && Venue.KGS.undo() && Venue.IGS.undo());
+  }
+
+  @Test
+  void aCustomVenueIsWhatTheResumptionOnlyStartUses() {
+    Game g = Game.start(finished(Venue.KGS), Game.Resumption.OPPONENT_OF_REQUESTER);
+    assertEquals(Venue.custom(RuleSet.JAPANESE, Game.Resumption.OPPONENT_OF_REQUESTER), g.venue());
+    assertThrows(IllegalArgumentException.class, () -> new Venue("x", RuleSet.JAPANESE,
+        Game.Resumption.PLAYER_TO_MOVE, Venue.Ending.MARKING, Venue.HandicapPlacement.FIXED, 0.3, true, false));
+  }
+}
