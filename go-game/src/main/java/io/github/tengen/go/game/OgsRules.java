@@ -1,16 +1,20 @@
 package io.github.tengen.go.game;
 
 import io.github.tengen.go.RuleSet;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * OGS's rule flags both ways: the game data of online-go.com's API and real-time socket ({@code rules},
- * {@code komi}, {@code allow_superko}, {@code score_stones}, ...) as a {@link Venue}, and a venue as those flags. The
- * data comes as a map, whatever JSON library read it (values {@link Boolean}, {@link Number}, {@link String}).
+ * OGS's rule flags and time controls both ways: the game data of online-go.com's API and real-time socket
+ * ({@code rules}, {@code komi}, {@code allow_superko}, {@code score_stones}, ...) as a {@link Venue}, and a venue as
+ * those flags; its {@code time_control} as a {@link TimeSystem} and back, and its players' clocks as
+ * {@link PlayerTime}s. The data comes as a map, whatever JSON library read it (values {@link Boolean},
+ * {@link Number}, {@link String}).
  *
  * <pre>{@code
  * Map<String, Object> gamedata = json.read(socketMessage);       // any JSON library
@@ -199,6 +203,114 @@ public final class OgsRules {
     return "chinese";
   }
 
+  /**
+   * Reads OGS's time control ({@code time_control} of a game's data, as online-go/goban's JGOF types describe it:
+   * {@code system} one of {@code fischer}, {@code byoyomi}, {@code canadian}, {@code simple}, {@code absolute},
+   * {@code none}, with its times in seconds). Older data names the system {@code time_control}; both are read.
+   *
+   * <pre>{@code
+   * TimeSystem t = OgsRules.timeSystem(Map.of("system", "byoyomi", "main_time", 600, "period_time", 30, "periods", 5));
+   * }</pre>
+   *
+   * @param timeControl the time control
+   * @return the time system
+   * @throws IllegalArgumentException if the system is missing or unknown, or a time is missing, not a number or
+   *     negative
+   */
+  public static TimeSystem timeSystem(Map<String, ?> timeControl) {
+    Objects.requireNonNull(timeControl, "timeControl");
+    Flags f = new Flags(timeControl);
+    String system = f.text("system", f.text("time_control", ""));
+    switch (system) {
+      case "fischer":
+        return new TimeSystem.Fischer(f.seconds("initial_time"), f.seconds("time_increment"),
+            Optional.of(f.seconds("max_time")));
+      case "byoyomi":
+        return new TimeSystem.ByoYomi(f.seconds("main_time"), f.seconds("period_time"), f.count("periods"));
+      case "canadian":
+        return new TimeSystem.Canadian(f.seconds("main_time"), f.seconds("period_time"),
+            f.count("stones_per_period"));
+      case "simple":
+        return new TimeSystem.PerMove(f.seconds("per_move"));
+      case "absolute":
+        return new TimeSystem.Absolute(f.seconds("total_time"));
+      case "none":
+        return new TimeSystem.None();
+      default:
+        throw new IllegalArgumentException("OGS has no time control system \"" + system + "\"");
+    }
+  }
+
+  /**
+   * Writes a time system as OGS's time control: {@code system} (and {@code time_control}, as older servers read it)
+   * and its times in seconds. OGS adds {@code speed} and {@code pause_on_weekends} itself.
+   *
+   * @param system the time system
+   * @return the time control, in a new mutable map
+   * @throws IllegalArgumentException for Fischer time without a cap, which OGS does not have ({@code max_time})
+   */
+  public static Map<String, Object> timeControl(TimeSystem system) {
+    Objects.requireNonNull(system, "system");
+    Map<String, Object> m = new LinkedHashMap<>();
+    if (system instanceof TimeSystem.Fischer fischer) {
+      Duration cap = fischer.cap().orElseThrow(
+          () -> new IllegalArgumentException("OGS's Fischer time has a cap (max_time)"));
+      put(m, "fischer", "initial_time", fischer.main(), "time_increment", fischer.increment(), "max_time", cap);
+    } else if (system instanceof TimeSystem.ByoYomi b) {
+      put(m, "byoyomi", "main_time", b.main(), "period_time", b.period());
+      m.put("periods", b.periods());
+    } else if (system instanceof TimeSystem.Canadian c) {
+      put(m, "canadian", "main_time", c.main(), "period_time", c.period());
+      m.put("stones_per_period", c.stones());
+    } else if (system instanceof TimeSystem.PerMove p) {
+      put(m, "simple", "per_move", p.perMove());
+    } else if (system instanceof TimeSystem.Absolute a) {
+      put(m, "absolute", "total_time", a.main());
+    } else {
+      put(m, "none");
+    }
+    return m;
+  }
+
+  private static void put(Map<String, Object> m, String system, Object... keysAndTimes) {
+    m.put("system", system);
+    m.put("time_control", system);
+    for (int i = 0; i < keysAndTimes.length; i += 2) {
+      m.put((String) keysAndTimes[i], SgfTime.seconds((Duration) keysAndTimes[i + 1]));
+    }
+  }
+
+  /**
+   * Reads one player's clock of OGS's {@code clock} message ({@code black_time} or {@code white_time}:
+   * {@code thinking_time}, and {@code periods} under byo-yomi, {@code moves_left} and {@code block_time} in Canadian
+   * overtime, in seconds) as the player's time at the start of the player's turn, for {@link Clock#of(TimeSystem,
+   * PlayerTime, PlayerTime)} or GTP's {@code time_left}. Under simple time the reading is the time per move.
+   *
+   * @param system the game's time system ({@link #timeSystem})
+   * @param playerClock the player's clock
+   * @return the reading
+   * @throws IllegalArgumentException if a value the system needs is missing, not a number or negative
+   */
+  public static PlayerTime playerTime(TimeSystem system, Map<String, ?> playerClock) {
+    Objects.requireNonNull(system, "system");
+    Flags f = new Flags(Objects.requireNonNull(playerClock, "playerClock"));
+    if (system instanceof TimeSystem.None) {
+      return new PlayerTime(Duration.ZERO, 0, 0, false);
+    }
+    if (system instanceof TimeSystem.PerMove p) {
+      return new PlayerTime(p.perMove(), 0, 0, false);
+    }
+    Duration main = f.seconds("thinking_time");
+    if (system instanceof TimeSystem.ByoYomi b) {
+      int periods = f.count("periods");
+      return main.isZero() ? new PlayerTime(b.period(), periods, 0, true) : new PlayerTime(main, periods, 0, false);
+    }
+    if (system instanceof TimeSystem.Canadian && main.isZero()) {
+      return new PlayerTime(f.seconds("block_time"), 0, f.count("moves_left"), true);
+    }
+    return new PlayerTime(main, 0, 0, false);
+  }
+
   /** The flags of a game's data, read with their types checked. */
   private static final class Flags {
     private final Map<String, ?> data;
@@ -227,6 +339,22 @@ public final class OgsRules {
         throw new IllegalArgumentException(key + " is not a string: " + v);
       }
       return (String) v;
+    }
+
+    Duration seconds(String key) {
+      double v = number(key, Double.NaN);
+      if (Double.isNaN(v)) {
+        throw new IllegalArgumentException("no " + key);
+      }
+      return SgfTime.duration(v);
+    }
+
+    int count(String key) {
+      double v = number(key, Double.NaN);
+      if (!(v >= 0) || v != Math.rint(v) || v > Integer.MAX_VALUE) {
+        throw new IllegalArgumentException(key + " is not a count: " + v);
+      }
+      return (int) v;
     }
 
     double number(String key, double missing) {

@@ -7,9 +7,11 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import io.github.tengen.go.RuleSet;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -133,5 +135,64 @@ class OgsRulesTest {
       assertEquals(v, OgsRules.fromGameData(written), written.toString());
       assertEquals(written, OgsRules.toGameData(OgsRules.fromGameData(written)));
     });
+  }
+
+  @Test
+  void theTimeControlAndClockOfGtp2ogsGameDataRead() {
+    Map<String, Object> tc = Map.of("system", "fischer", "pause_on_weekends", false, "time_control", "fischer",
+        "initial_time", 120, "max_time", 300, "time_increment", 30, "speed", "live");
+    TimeSystem t = OgsRules.timeSystem(tc);
+    assertEquals(new TimeSystem.Fischer(Duration.ofSeconds(120), Duration.ofSeconds(30),
+        Optional.of(Duration.ofSeconds(300))), t);
+    assertEquals(new PlayerTime(Duration.ofSeconds(30), 0, 0, false),
+        OgsRules.playerTime(t, Map.of("thinking_time", 30, "skip_bonus", false)));
+    assertEquals(t, OgsRules.timeSystem(Map.of("time_control", "fischer", "initial_time", 120, "max_time", 300,
+        "time_increment", 30)), "older data names the system time_control");
+  }
+
+  @Test
+  void aPlayersClockInOvertimeReadsAsItsPeriodsOrItsBlock() {
+    TimeSystem byo = OgsRules.timeSystem(Map.of("system", "byoyomi", "main_time", 600, "period_time", 30,
+        "periods", 5));
+    assertEquals(new TimeSystem.ByoYomi(Duration.ofMinutes(10), Duration.ofSeconds(30), 5), byo);
+    assertEquals(new PlayerTime(Duration.ofSeconds(412), 5, 0, false),
+        OgsRules.playerTime(byo, Map.of("thinking_time", 412, "periods", 5, "period_time", 30)));
+    assertEquals(new PlayerTime(Duration.ofSeconds(30), 2, 0, true),
+        OgsRules.playerTime(byo, Map.of("thinking_time", 0, "periods", 2, "period_time", 30)));
+    TimeSystem canadian = OgsRules.timeSystem(Map.of("system", "canadian", "main_time", 0, "period_time", 300,
+        "stones_per_period", 10));
+    assertEquals(new PlayerTime(Duration.ofSeconds(200), 0, 4, true),
+        OgsRules.playerTime(canadian, Map.of("thinking_time", 0, "moves_left", 4, "block_time", 200)));
+    TimeSystem simple = OgsRules.timeSystem(Map.of("system", "simple", "per_move", 20));
+    assertEquals(new PlayerTime(Duration.ofSeconds(20), 0, 0, false), OgsRules.playerTime(simple, Map.of()));
+    assertEquals(new TimeSystem.Absolute(Duration.ofSeconds(1800)),
+        OgsRules.timeSystem(Map.of("system", "absolute", "total_time", 1800)));
+    assertEquals(new TimeSystem.None(), OgsRules.timeSystem(Map.of("system", "none", "speed", "correspondence")));
+  }
+
+  @Test
+  void everyTimeSystemOgsHasWritesAndReadsBack() {
+    qt().withExamples(500).forAll(longs().all()).checkAssert(seed -> {
+      Random r = new Random(seed);
+      Duration main = Duration.ofSeconds(r.nextInt(3) == 0 ? 0 : 1 + r.nextInt(100_000));
+      Duration period = Duration.ofMillis(1 + r.nextInt(10_000_000));
+      TimeSystem t = switch (r.nextInt(6)) {
+        case 0 -> new TimeSystem.Fischer(main, period, Optional.of(main.plus(period)));
+        case 1 -> new TimeSystem.ByoYomi(main, period, 1 + r.nextInt(30));
+        case 2 -> new TimeSystem.Canadian(main, period, 1 + r.nextInt(30));
+        case 3 -> new TimeSystem.PerMove(period);
+        case 4 -> new TimeSystem.Absolute(main);
+        default -> new TimeSystem.None();
+      };
+      assertEquals(t, OgsRules.timeSystem(OgsRules.timeControl(t)));
+    });
+    assertThrows(IllegalArgumentException.class,
+        () -> OgsRules.timeControl(TimeSystem.Fischer.uncapped(Duration.ofMinutes(5), Duration.ofSeconds(10))));
+    assertThrows(IllegalArgumentException.class, () -> OgsRules.timeSystem(Map.of("system", "hourglass")));
+    assertThrows(IllegalArgumentException.class, () -> OgsRules.timeSystem(Map.of("system", "simple")));
+    assertThrows(IllegalArgumentException.class,
+        () -> OgsRules.timeSystem(Map.of("system", "byoyomi", "main_time", 60, "period_time", 30, "periods", 2.5)));
+    assertThrows(IllegalArgumentException.class, () -> OgsRules.timeSystem(Map.of("system", "absolute",
+        "total_time", -1)));
   }
 }
