@@ -429,7 +429,8 @@ public final class GtpClient implements AutoCloseable {
    * for Fischer time, capped or not, when the engine lists it in {@code kata-list_time_settings}. When the engine knows
    * no such command nothing is sent and the result is empty: a byo-yomi of several periods is not passed off as
    * Canadian overtime, nor Fischer time as absolute or Canadian, as some controllers do (the engine would plan for
-   * time it does not have, or waste time it has). Seconds are sent as GTP's whole seconds, rounded down.
+   * time it does not have, or waste time it has). Seconds are sent as GTP's whole seconds, rounded down, but to
+   * {@code kata-time_settings}, which takes decimals: to the millisecond there.
    *
    * <pre>{@code
    * engine.timeSettings(new TimeControl.ByoYomi(600, 30, 5));   // Optional["kgs-time_settings"] for GNU Go
@@ -478,9 +479,10 @@ public final class GtpClient implements AutoCloseable {
     if (!listsTimeSystem(capped ? "fischer-capped" : "fischer")) {
       return null;
     }
-    // KataGo's fischer-capped takes a cap on the main time and one on the time of a move (-1: none)
-    return "kata-time_settings " + (capped ? "fischer-capped " : "fischer ") + seconds(f.main()) + " "
-        + seconds(f.increment()) + (capped ? " " + seconds(f.max()) + " -1" : "");
+    // KataGo's fischer-capped takes a cap on the main time and one on the time of a move (-1: none); KataGo reads
+    // its times as decimals, so a 2.5-second increment goes as it is
+    return "kata-time_settings " + (capped ? "fischer-capped " : "fischer ") + decimal(f.main()) + " "
+        + decimal(f.increment()) + (capped ? " " + decimal(f.max()) + " -1" : "");
   }
 
   /** Whether the engine takes KataGo's {@code kata-time_settings} for this system, by its own list of them. */
@@ -521,6 +523,11 @@ public final class GtpClient implements AutoCloseable {
    */
   public void timeLeft(Color color, PlayerTime time) {
     timeLeft(color, time.sgfTimeLeft(), time.gtpStones());
+  }
+
+  /** Seconds as a decimal, to the millisecond: {@code 30}, {@code 2.5}. */
+  private static String decimal(double s) {
+    return java.math.BigDecimal.valueOf(Math.round(s * 1000), 3).stripTrailingZeros().toPlainString();
   }
 
   /** Seconds as GTP's whole seconds, rounded down. */

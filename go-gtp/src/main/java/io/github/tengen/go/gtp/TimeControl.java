@@ -2,6 +2,7 @@ package io.github.tengen.go.gtp;
 
 import io.github.tengen.go.game.TimeSystem;
 import java.time.Duration;
+import java.util.Optional;
 
 /**
  * A time system, as the controller sets it with {@code time_settings} (absolute or Canadian),
@@ -81,6 +82,46 @@ public sealed interface TimeControl permits TimeControl.None, TimeControl.Absolu
           f.cap().map(TimeControl::seconds).orElse(Double.POSITIVE_INFINITY));
     }
     return new None();
+  }
+
+  /**
+   * Returns this time control as a go-game time system, for a {@link io.github.tengen.go.game.Clock} on the engine's
+   * side: what the controller set is what the clock runs. Byo-yomi or Canadian overtime with periods of no time is
+   * absolute time; a Fischer cap below the starting time starts the clock at the cap, as an engine's clock holds no
+   * more than it.
+   *
+   * <pre>{@code
+   * Clock clock = Clock.of(game.timeControl().toTimeSystem());
+   * }</pre>
+   *
+   * @return the time system ({@link #of} of it gives this control back, but for a start above a Fischer cap)
+   */
+  default TimeSystem toTimeSystem() {
+    if (this instanceof Absolute a) {
+      return new TimeSystem.Absolute(duration(a.main()));
+    }
+    if (this instanceof ByoYomi b) {
+      return b.period() == 0 ? new TimeSystem.Absolute(duration(b.main()))
+          : new TimeSystem.ByoYomi(duration(b.main()), duration(b.period()), b.periods());
+    }
+    if (this instanceof Canadian c) {
+      return c.period() == 0 ? new TimeSystem.Absolute(duration(c.main()))
+          : new TimeSystem.Canadian(duration(c.main()), duration(c.period()), c.stones());
+    }
+    if (this instanceof Fischer f) {
+      if (Double.isInfinite(f.max())) {
+        return TimeSystem.Fischer.uncapped(duration(f.main()), duration(f.increment()));
+      }
+      Duration cap = duration(f.max());
+      Duration main = duration(f.main());
+      return new TimeSystem.Fischer(main.compareTo(cap) > 0 ? cap : main, duration(f.increment()),
+          Optional.of(cap));
+    }
+    return new TimeSystem.None();
+  }
+
+  private static Duration duration(double seconds) {
+    return Duration.ofMillis(Math.round(seconds * 1000));
   }
 
   private static double seconds(Duration d) {

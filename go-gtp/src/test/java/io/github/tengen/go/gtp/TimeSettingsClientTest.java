@@ -88,6 +88,35 @@ class TimeSettingsClientTest {
   }
 
   @Test
+  void anEnginesPlayerTurnsWhatTheControllerSetBackIntoTheClocksSystem() {
+    AtomicReference<TimeBudget> seen = new AtomicReference<>();
+    GtpEngine engine = GtpEngine.builder(request -> {
+      seen.set(request.time());
+      return Decision.pass();
+    }).name("recorder").version("1").build();
+    List<TimeSystem> systems = List.of(new TimeSystem.None(), new TimeSystem.Absolute(Duration.ofMinutes(10)),
+        new TimeSystem.ByoYomi(Duration.ofMinutes(10), Duration.ofSeconds(30), 5),
+        new TimeSystem.Canadian(Duration.ZERO, Duration.ofMinutes(5), 25),
+        new TimeSystem.Fischer(Duration.ofMinutes(5), Duration.ofSeconds(10), Optional.of(Duration.ofMinutes(15))),
+        TimeSystem.Fischer.uncapped(Duration.ofMinutes(5), Duration.ofMillis(2500)));
+    try (GtpClient c = Engines.inProcess(engine)) {
+      c.boardsize(9);
+      for (TimeSystem t : systems) {
+        c.timeSettings(TimeControl.of(t));
+        c.genmove(Color.BLACK);
+        assertEquals(t, seen.get().control().toTimeSystem(), t.toString());
+        c.clearBoard();
+      }
+    }
+    assertEquals(new TimeSystem.ByoYomi(Duration.ZERO, Duration.ofSeconds(30), 1),
+        TimeControl.of(new TimeSystem.PerMove(Duration.ofSeconds(30))).toTimeSystem(), "the same clock");
+    assertEquals(new TimeSystem.Absolute(Duration.ofSeconds(60)), new TimeControl.ByoYomi(60, 0, 3).toTimeSystem());
+    assertEquals(new TimeSystem.Absolute(Duration.ofSeconds(60)), new TimeControl.Canadian(60, 0, 3).toTimeSystem());
+    assertEquals(new TimeSystem.Fischer(Duration.ofSeconds(100), Duration.ofSeconds(5),
+        Optional.of(Duration.ofSeconds(100))), new TimeControl.Fischer(300, 5, 100).toTimeSystem(), "the cap first");
+  }
+
+  @Test
   void gnuGoWhichKnowsTheStandardCommandAloneIsToldWhatItCanTakeAndNothingElse() {
     Optional<String> exe = Engines.gnugo();
     assumeTrue(exe.isPresent(), Engines.NO_GNUGO);
