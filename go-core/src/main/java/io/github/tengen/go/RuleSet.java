@@ -533,6 +533,16 @@ public record RuleSet(
         return name;
       }
     }
+    return toKataGoRuleString();
+  }
+
+  /**
+   * Returns the rules as a rule string of KataGo's tokens alone (ko, score, tax, sui, whb, and button when on), never
+   * a shorthand name, komi aside: what {@link #toKataGo()} writes when no name fits.
+   *
+   * @return for example {@code "koPOSITIONALscoreAREAtaxNONEsui0whbN"} for {@link #CHINESE}
+   */
+  public String toKataGoRuleString() {
     return "ko" + RuleText.name(koRule) + "score" + scoringRule.name() + "tax" + RuleText.tax(this)
         + "sui" + (suicideRule == SuicideRule.FORBIDDEN ? 0 : 1) + "whb" + RuleText.name(handicapBonus)
         + (button ? "button1" : "");

@@ -114,6 +114,9 @@ class RuleTextTest {
     assertEquals("new-zealand", RuleSet.NEW_ZEALAND.withHandicapBonus(HandicapBonus.NONE).toKataGo());
     // our NZ preset gives the handicap bonus: no KataGo name, a rule string KataGo reads
     assertEquals("koSITUATIONALscoreAREAtaxNONEsui1whbN", RuleSet.NEW_ZEALAND.toKataGo());
+    // the rule string alone, where a name fits too
+    assertEquals("koPOSITIONALscoreAREAtaxNONEsui0whbN", RuleSet.CHINESE.toKataGoRuleString());
+    assertEquals(RuleSet.CHINESE, RuleSet.fromKataGo(RuleSet.CHINESE.toKataGoRuleString()));
     for (RuleSet r : everyRuleSet()) {
       RuleSet back = RuleSet.fromKataGo(r.toKataGo());
       assertEquals(r.koRule(), back.koRule(), r.toKataGo());

@@ -46,6 +46,10 @@ import java.util.Set;
  *     reads as 7.5)</td><td>marking</td><td>the player to move</td><td>fixed, komi 0.5</td><td>yes</td></tr>
  * </table>
  *
+ * <p>{@link #ofKataGo} reads the venue a KataGo rule set describes (its {@code friendlyPassOk} is the end of the
+ * game), and {@link #kataGoRules()} writes a venue's rules for KataGo: {@code Venue.CGOS.kataGoRules()} is what to
+ * configure KataGo with for CGOS.
+ *
  * <p>Sources: OGS's engine (online-go/goban, {@code GobanEngine.fillDefaults}); CGOS's rules page as quoted on
  * KataGo's tracker (issues 554 and 681: Tromp-Taylor with suicide forbidden, positional superko, games played out,
  * no stones removed); the AGA rules (rules 3 and 4) and the British Go Association's summary of their end of game;
@@ -145,6 +149,58 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
    */
   public static Venue custom(RuleSet rules, Game.Resumption resumption) {
     return new Venue("custom", rules, resumption, Ending.MARKING, HandicapPlacement.FIXED, 0.5, true, false);
+  }
+
+  /**
+   * The venue a KataGo rule set describes, as {@code kata-set-rules} and KataGo's {@code RU} take it: the rules
+   * ({@link RuleSet#fromKataGo}), and from KataGo's {@code friendlyPassOk} the end of the game under area scoring: a
+   * friendly pass (KataGo's {@code fpok1}, and its presets but {@code tromp-taylor}) leaves dead stones to a marking;
+   * otherwise (Tromp-Taylor, a rule string without {@code fpok1}) the board is counted as it stands. Territory
+   * rules end with a marking (KataGo plays them out in its own cleanup phases, which Tengen does not have). Play
+   * resumes with the player to move; no move is taken back; handicap stones are fixed, komi 0.5.
+   *
+   * <pre>{@code
+   * Venue.ofKataGo("tromp-taylor").ending();   // AS_IT_STANDS
+   * Venue.CGOS.kataGoRules();                  // "koPOSITIONALscoreAREAtaxNONEsui0whb0": CGOS's rules for KataGo
+   * }</pre>
+   *
+   * @param kataGoRules a KataGo shorthand name or rule string
+   * @return the venue, named "KataGo"
+   * @throws IllegalArgumentException if the text is not KataGo rules, or names rules Tengen does not implement
+   */
+  public static Venue ofKataGo(String kataGoRules) {
+    RuleSet r = RuleSet.fromKataGo(kataGoRules);
+    boolean asItStands = r.scoringRule() == RuleSet.ScoringRule.AREA && !friendlyPassOk(kataGoRules);
+    return new Venue("KataGo", r, Game.Resumption.PLAYER_TO_MOVE, asItStands ? Ending.AS_IT_STANDS : Ending.MARKING,
+        HandicapPlacement.FIXED, 0.5, false, false);
+  }
+
+  /**
+   * Returns this venue's rules as KataGo takes them ({@code kata-set-rules}, its configuration's {@code rules}): a
+   * KataGo shorthand name when one means these rules and this end of the game, else a rule string, with
+   * {@code fpok1} when the game ends with a marking under area scoring. KataGo has no switch for White passing last
+   * or the no-result rule, nor for the resumption, the handicap or undo.
+   *
+   * @return for example {@code "chinese-ogs"} for OGS's Chinese rules, {@code "koPOSITIONALscoreAREAtaxNONEsui0whb0"}
+   *     for CGOS
+   */
+  public String kataGoRules() {
+    String name = rules.toKataGo();
+    if (rules.scoringRule() == RuleSet.ScoringRule.TERRITORY
+        || friendlyPassOk(name) == (ending == Ending.MARKING)) {
+      return name;
+    }
+    return rules.toKataGoRuleString() + (ending == Ending.MARKING ? "fpok1" : "");
+  }
+
+  /** KataGo's friendlyPassOk of a rule string ({@code fpok1}) or shorthand name (all but four), as rules.cpp sets it. */
+  private static boolean friendlyPassOk(String kataGoRules) {
+    String t = kataGoRules.trim();
+    if (t.startsWith("ko") && t.length() > 2 && Character.isUpperCase(t.charAt(2))) {
+      return t.contains("fpok1");
+    }
+    String key = t.toLowerCase(java.util.Locale.ROOT).replaceAll("[-_ ]", "");
+    return !Set.of("japanese", "korean", "ancientterritory", "tromptaylor").contains(key);
   }
 
   /**

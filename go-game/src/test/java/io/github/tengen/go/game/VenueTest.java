@@ -134,4 +134,46 @@ class VenueTest {
     assertThrows(IllegalArgumentException.class, () -> new Venue("x", RuleSet.JAPANESE,
         Game.Resumption.PLAYER_TO_MOVE, Venue.Ending.MARKING, Venue.HandicapPlacement.FIXED, 0.3, true, false));
   }
+
+  /**
+   * KataGo's presets, as the shared corpus restates them from KataGo's rules.cpp (rules-tests/katago-rule-presets.json):
+   * under area scoring a preset without friendlyPassOk (Tromp-Taylor) counts the board as it stands, the others end
+   * with a marking; and each venue's KataGo rules read back to its rules and end of the game.
+   */
+  @Test
+  void kataGosFriendlyPassIsTheVenuesEndOfTheGame() throws java.io.IOException {
+    java.nio.file.Path presets = io.github.tengen.go.testing.Shared.requireCorpus("rules-tests/katago-rule-presets.json");
+    com.google.gson.JsonObject all = com.google.gson.JsonParser.parseString(
+        java.nio.file.Files.readString(presets)).getAsJsonObject().getAsJsonObject("presets");
+    int read = 0;
+    for (String names : all.keySet()) {
+      com.google.gson.JsonObject p = all.getAsJsonObject(names);
+      boolean area = p.get("scoring").getAsString().equals("AREA");
+      boolean friendly = p.get("friendlyPassOk").getAsBoolean();
+      for (String name : names.split(" / ")) {
+        Venue v;
+        try {
+          v = Venue.ofKataGo(name);
+        } catch (IllegalArgumentException notImplemented) {
+          assertTrue(name.equals("goe") || name.equals("ing"), name + ": " + notImplemented.getMessage());
+          continue;
+        }
+        assertEquals(area && !friendly ? Venue.Ending.AS_IT_STANDS : Venue.Ending.MARKING, v.ending(), name);
+        read++;
+      }
+    }
+    assertTrue(read >= 13, read + " presets read");
+    assertEquals("koPOSITIONALscoreAREAtaxNONEsui0whb0", Venue.CGOS.kataGoRules(), "CGOS's rules, for KataGo");
+    assertEquals(Venue.Ending.AS_IT_STANDS, Venue.ofKataGo("koPOSITIONALscoreAREAtaxNONEsui0").ending());
+    assertEquals(Venue.Ending.MARKING, Venue.ofKataGo("koPOSITIONALscoreAREAtaxNONEsui0fpok1").ending());
+    for (Venue v : List.of(Venue.OGS, Venue.KGS, Venue.IGS, Venue.CGOS, Venue.FOX,
+        Venue.ofKataGo("tromp-taylor"), Venue.ofKataGo("chinese"), Venue.ofKataGo("aga"),
+        OgsRules.fromGameData(java.util.Map.of("rules", "nz")))) {
+      Venue back = Venue.ofKataGo(v.kataGoRules());
+      assertEquals(v.ending(), back.ending(), v.name() + " " + v.kataGoRules());
+      assertEquals(v.rules().withNoResultOnRepetition(false).withKomi(0),
+          back.rules().withNoResultOnRepetition(false).withKomi(0),
+          v.name() + " " + v.kataGoRules());
+    }
+  }
 }
