@@ -31,13 +31,18 @@ import org.junit.jupiter.api.Test;
 class TimeSettingsClientTest {
   private static final double NO_CAP = Double.POSITIVE_INFINITY;
 
-  @Test
-  void ourEngineReceivesEveryTimeSystemAsItIsAndTheTimeLeft() {
-    AtomicReference<TimeBudget> seen = new AtomicReference<>();
-    GtpEngine engine = GtpEngine.builder(request -> {
+  /** Our engine, whose player keeps the time budget of its last move. */
+  private static GtpEngine recorder(AtomicReference<TimeBudget> seen) {
+    return GtpEngine.builder(request -> {
       seen.set(request.time());
       return Decision.pass();
     }).name("recorder").version("1").build();
+  }
+
+  @Test
+  void ourEngineReceivesEveryTimeSystemAsItIsAndTheTimeLeft() {
+    AtomicReference<TimeBudget> seen = new AtomicReference<>();
+    GtpEngine engine = recorder(seen);
     try (GtpClient c = Engines.inProcess(engine)) {
       c.boardsize(9);
       List<Object[]> cases = List.of(
@@ -65,10 +70,7 @@ class TimeSettingsClientTest {
   @Test
   void aGameClockIsToldAsItsSystemAndItsReadings() {
     AtomicReference<TimeBudget> seen = new AtomicReference<>();
-    GtpEngine engine = GtpEngine.builder(request -> {
-      seen.set(request.time());
-      return Decision.pass();
-    }).name("recorder").version("1").build();
+    GtpEngine engine = recorder(seen);
     Instant t0 = Instant.parse("2026-12-06T10:00:00Z");
     Clock clock = Clock.of(new TimeSystem.ByoYomi(Duration.ofSeconds(10), Duration.ofSeconds(30), 5))
         .start(Color.BLACK, t0).moveMade(t0.plusSeconds(45)); // the main time and one period spent
@@ -90,10 +92,7 @@ class TimeSettingsClientTest {
   @Test
   void anEnginesPlayerTurnsWhatTheControllerSetBackIntoTheClocksSystem() {
     AtomicReference<TimeBudget> seen = new AtomicReference<>();
-    GtpEngine engine = GtpEngine.builder(request -> {
-      seen.set(request.time());
-      return Decision.pass();
-    }).name("recorder").version("1").build();
+    GtpEngine engine = recorder(seen);
     List<TimeSystem> systems = List.of(new TimeSystem.None(), new TimeSystem.Absolute(Duration.ofMinutes(10)),
         new TimeSystem.ByoYomi(Duration.ofMinutes(10), Duration.ofSeconds(30), 5),
         new TimeSystem.Canadian(Duration.ZERO, Duration.ofMinutes(5), 25),
