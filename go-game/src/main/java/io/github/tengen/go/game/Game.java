@@ -249,7 +249,7 @@ public final class Game {
     if (clock != null) {
       throw new IllegalStateException("a game with a clock takes the time of each move");
     }
-    return played(move, null);
+    return played(move, null, true);
   }
 
   /**
@@ -265,10 +265,29 @@ public final class Game {
    * @throws IllegalArgumentException if {@code now} is before the turn's start
    */
   public Game play(Move move, Instant now) {
-    return played(move, Objects.requireNonNull(now, "now"));
+    return played(move, Objects.requireNonNull(now, "now"), true);
   }
 
-  private Game played(Move move, @Nullable Instant now) {
+  /**
+   * A move of a record: as {@link #play(Move)}, but a stone removal starts with no marking, as a record's reader
+   * leaves it when play goes on ({@link #proposed()} adds the proposal at the end), so that a record of passes alone
+   * does not run the estimator at every pair.
+   */
+  Game playedFromRecord(Move move) {
+    return played(move, null, false);
+  }
+
+  /** This value with the estimator's proposal as its marking, as a stone removal starts; the same transition. */
+  Game proposed() {
+    require(Phase.STONE_REMOVAL);
+    Estimate proposal = DeadStoneEstimator.standard().estimate(position);
+    Set<Point> undecidedStones = new LinkedHashSet<>();
+    proposal.undecidedChains().forEach(ch -> undecidedStones.addAll(ch.stones()));
+    return new Game(position, phase, new LinkedHashSet<>(proposal.deadStones()), undecidedStones, accepted, result,
+        venue, clock, undoRequester, startMoveNumber, previous, event);
+  }
+
+  private Game played(Move move, @Nullable Instant now, boolean propose) {
     require(Phase.PLAY);
     Position next = position.play(move);
     Event played = new Event.Played(move);
@@ -289,11 +308,9 @@ public final class Game {
       return new Game(next, Phase.FINISHED, Set.of(), Set.of(), EnumSet.noneOf(Color.class),
           Scorer.score(next, Set.of()).result(), stop(c, now), null, this, played);
     }
-    Estimate proposal = DeadStoneEstimator.standard().estimate(next);
-    Set<Point> undecided = new LinkedHashSet<>();
-    proposal.undecidedChains().forEach(ch -> undecided.addAll(ch.stones()));
-    return new Game(next, Phase.STONE_REMOVAL, new LinkedHashSet<>(proposal.deadStones()), undecided,
-        EnumSet.noneOf(Color.class), null, stop(c, now), null, this, played);
+    Game stopped = new Game(next, Phase.STONE_REMOVAL, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null,
+        stop(c, now), null, this, played);
+    return propose ? stopped.proposed() : stopped;
   }
 
   /** Whether play was resumed and every move since was a pass (this game's last move included). */

@@ -191,13 +191,13 @@ final class GameSgf {
       if (g.phase() == Game.Phase.STONE_REMOVAL) {
         g = g.resumed(requester(resumption, move.color()), move.color(), null);
       }
-      g = g.play(move);
+      g = g.playedFromRecord(move);
       if (system.isPresent()) {
         readTime(node, move.color(), system.get(), readings);
       }
     }
     if (g.phase() == Game.Phase.STONE_REMOVAL) {
-      g = remark(g, main.get(main.size() - 1));
+      g = remark(g.proposed(), main.get(main.size() - 1));
     }
     Optional<GameResult> re = root.info(GameInfo.RESULT);
     if (re.isPresent() && g.phase() != Game.Phase.FINISHED && re.get() != GameResult.NoWinner.UNKNOWN) {

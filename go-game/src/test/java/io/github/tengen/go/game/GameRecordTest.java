@@ -251,4 +251,28 @@ class GameRecordTest {
       assertEquals(start.handicap() - 1, back.score().handicapBonus(), "AGA: a point to White a stone after the first");
     }
   }
+
+  /**
+   * A hostile record of passes alone stops and resumes the game at every pair: the reader proposes dead stones only
+   * for the stone removal the record ends in, so the estimator runs once, not once a pair.
+   */
+  @Test
+  void aRecordOfPassesAloneProposesDeadStonesOnlyWhereItEnds() {
+    StringBuilder sgf = new StringBuilder("(;SZ[19]RU[Japanese]");
+    for (int i = 0; i < 20_000; i++) {
+      sgf.append(i % 2 == 0 ? ";B[]" : ";W[]");
+    }
+    sgf.append(")");
+    Game g = Game.fromRecord(GameRecord.of(SgfReader.lenient().read(sgf.toString()).games().get(0)), Venue.KGS);
+    assertEquals(Game.Phase.STONE_REMOVAL, g.phase());
+    assertEquals(20_000, g.position().moveNumber());
+    int stops = 0;
+    for (Game at = g.previous().orElseThrow(); at != null; at = at.previous().orElse(null)) {
+      if (at.phase() == Game.Phase.STONE_REMOVAL) {
+        stops++;
+        assertEquals(Set.of(), at.deadStones(), "no proposal where play went on");
+      }
+    }
+    assertEquals(9_999, stops);
+  }
 }
