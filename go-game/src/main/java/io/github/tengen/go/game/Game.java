@@ -637,7 +637,8 @@ public final class Game {
    * @param venue the venue the game is played at
    * @return the game
    * @throws io.github.tengen.go.IllegalMoveException if a move of the main line is illegal under the record's rules
-   * @throws IllegalArgumentException if a move follows the end of the game
+   * @throws IllegalArgumentException if a move follows the end of the game, or the last node's marking ({@code DD},
+   *     {@code TB}, {@code TW}) is not a list of points on the board
    */
   public static Game fromRecord(GameRecord record, Venue venue) {
     return GameSgf.read(Objects.requireNonNull(record, "record"), Objects.requireNonNull(venue, "venue"), null);
@@ -647,15 +648,16 @@ public final class Game {
    * Reads a game from its record as {@link #fromRecord(GameRecord, Venue)}, with its clock restored: the system
    * from {@code TM} and {@code OT}, each player's time from the last {@code BL}/{@code OB} and {@code WL}/{@code OW}
    * (full time where the record has none; a value that is not a number of seconds, such as {@code 0:07:42}, is
-   * skipped); in play, the clock of the player to move runs from {@code now}. A record without {@code TM}, or with an
-   * {@code OT} in free text, gives a game without a clock.
+   * skipped); in play, the clock of the player to move runs from {@code now}. A record without {@code TM}, with a
+   * {@code TM} that is not a time, or with an {@code OT} in free text, gives a game without a clock.
    *
    * @param record the record
    * @param venue the venue the game is played at
    * @param now when the game continues
    * @return the game
    * @throws io.github.tengen.go.IllegalMoveException if a move of the main line is illegal under the record's rules
-   * @throws IllegalArgumentException if a move follows the end of the game
+   * @throws IllegalArgumentException if a move follows the end of the game, or the last node's marking ({@code DD},
+   *     {@code TB}, {@code TW}) is not a list of points on the board
    */
   public static Game fromRecord(GameRecord record, Venue venue, Instant now) {
     return GameSgf.read(Objects.requireNonNull(record, "record"), Objects.requireNonNull(venue, "venue"),

@@ -225,7 +225,11 @@ final class GameSgf {
     if (tm.isEmpty()) {
       return Optional.empty();
     }
-    return TimeSystem.fromSgf(tm.get(), root.info(GameInfo.OVERTIME).orElse(""));
+    try {
+      return TimeSystem.fromSgf(tm.get(), root.info(GameInfo.OVERTIME).orElse(""));
+    } catch (IllegalArgumentException e) { // a negative or huge TM: no clock, as with an OT in free text
+      return Optional.empty();
+    }
   }
 
   private static void readTime(SgfNode node, Color mover, TimeSystem system, PlayerTime[] readings) {

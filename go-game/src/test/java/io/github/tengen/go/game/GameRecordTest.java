@@ -1,6 +1,7 @@
 package io.github.tengen.go.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
@@ -274,5 +275,23 @@ class GameRecordTest {
       }
     }
     assertEquals(9_999, stops);
+  }
+
+  @Test
+  void hostileTimesAreSkippedAndAHostileMarkingIsReported() {
+    Game noClock = Game.fromRecord(record("(;SZ[9]TM[-5];B[ee]BL[30])"), Venue.KGS, T0);
+    assertEquals(Optional.empty(), noClock.clock(), "a negative TM is no time system");
+    Game restored = Game.fromRecord(
+        record("(;SZ[9]TM[600]OT[3x30 byo-yomi];B[ee]BL[abc];W[cc]WL[1e300];B[gg]BL[42]OB[-3])"), Venue.KGS, T0);
+    Clock c = restored.clock().orElseThrow();
+    assertEquals(Clock.of(c.system()).reading(Color.BLACK), c.reading(Color.BLACK), "unreadable readings skipped");
+    assertEquals(Clock.of(c.system()).reading(Color.WHITE), c.reading(Color.WHITE));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Game.fromRecord(record("(;SZ[9];B[];W[]DD[zz])"), Venue.KGS));
+    assertTrue(e.getMessage() != null, "a typed error with a message");
+  }
+
+  private static GameRecord record(String sgf) {
+    return GameRecord.of(SgfReader.lenient().read(sgf).games().get(0));
   }
 }
