@@ -199,13 +199,7 @@ final class GameSgf {
     if (g.phase() == Game.Phase.STONE_REMOVAL) {
       g = remark(g.proposed(), main.get(main.size() - 1));
     }
-    Optional<GameResult> re = root.info(GameInfo.RESULT);
-    if (re.isPresent() && g.phase() != Game.Phase.FINISHED && re.get() != GameResult.NoWinner.UNKNOWN) {
-      GameResult r = re.get();
-      boolean count = r instanceof GameResult.ScoreWin || r == GameResult.NoWinner.DRAW;
-      g = count && g.phase() == Game.Phase.STONE_REMOVAL
-          ? g.accepted(Color.BLACK, null).accepted(Color.WHITE, r) : g.end(r);
-    }
+    g = finish(g, root.info(GameInfo.RESULT));
     if (system.isPresent() && now != null) {
       TimeSystem s = system.get();
       Clock c = Clock.of(s, readings[0] != null ? readings[0] : Charges.full(s),
@@ -213,6 +207,20 @@ final class GameSgf {
       g = g.withClock(g.phase() == Game.Phase.PLAY ? c.start(g.position().toMove(), now) : c);
     }
     return g;
+  }
+
+  /**
+   * The game finished with the record's result: a count or a draw as both players' acceptance of the marking in the
+   * stone removal, any other as {@link Game#end}; an unknown result ({@code ?}) or none leaves it as it is.
+   */
+  private static Game finish(Game g, Optional<GameResult> re) {
+    if (re.isEmpty() || g.phase() == Game.Phase.FINISHED || re.get() == GameResult.NoWinner.UNKNOWN) {
+      return g;
+    }
+    GameResult r = re.get();
+    boolean count = r instanceof GameResult.ScoreWin || r == GameResult.NoWinner.DRAW;
+    return count && g.phase() == Game.Phase.STONE_REMOVAL
+        ? g.accepted(Color.BLACK, null).accepted(Color.WHITE, r) : g.end(r);
   }
 
   /** Who asked to resume, as far as the player who moves first tells. */
