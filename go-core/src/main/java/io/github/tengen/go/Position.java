@@ -40,36 +40,60 @@ import java.util.OptionalInt;
  * <p>Equality is by value: size, rules, stones, player to move, ko point, prisoners, consecutive passes and
  * handicap. The move number and the history behind a position do not take part.
  *
- * <p><b>Performance note:</b> a move copies the stones (two bitboards of about {@code width * (height + 1) / 64}
- * words each) and allocates one object; under superko, and under the no-result rule, it also records the new
- * position in the line's history (8 bytes and about an eighth more time per move; {@code
- * withNoResultOnRepetition(false)} turns that off for simple-ko playouts that do not need it). Any position may be
- * asked anything, on any thread: the thread's engine moves to it by forgetting the chains around the points that
- * differ from the position it described (a parent, a sibling, the same game a few moves on), or, for an unrelated
- * position, by copying its colours, and builds a chain when a question first needs it. A second move from the same
- * position (a search, a variation) starts a small history segment rather than a copy of the line's history; a move
- * on another thread than the one that started the line records nothing until the new position gets a successor,
- * which records it (so a game whose moves run on a pool of threads keeps one history).
+ * <p><b>Performance note:</b> a move allocates one object. On boards up to 19x19 (any size whose two bitboards of
+ * {@code (width + 1) * height} bits fit in 12 words) it holds the stones in its own fields: 144 bytes a position,
+ * with the compressed references of every heap below 32 GB (JDK 17, measured by {@code PositionFootprintTest});
+ * larger boards keep the stones in an array beside it. The thread's engine plays the move on a board of its own,
+ * which the new position copies. Under superko, and under the no-result rule, a move also records the new position
+ * in the line's history (8 bytes and about an eighth more time per move; {@code withNoResultOnRepetition(false)}
+ * turns that off for simple-ko playouts that do not need it). Any position may be asked anything, on any thread: the
+ * thread's engine moves to it by forgetting the chains around the points that differ from the position it described
+ * (a parent, a sibling, the same game a few moves on), or, for an unrelated position, by copying its colours, and
+ * builds a chain when a question first needs it. A second move from the same position (a search, a variation)
+ * starts a small history segment rather than a copy of the line's history; a move on another thread than the one
+ * that started the line records nothing until the new position gets a successor, which records it (so a game whose
+ * moves run on a pool of threads keeps one history).
  *
  * @since 0.1.0
  */
 public final class Position implements Attempt {
-  private final Geometry g;
-  private final RuleSet rules;
-  private final long[] stones;
+  /**
+   * The words of stones a position keeps in its own fields rather than in an array: both colours of boards up to
+   * 19x19, so that a move allocates one object (an array would add its header and a second allocation).
+   */
+  private static final int INLINE = 12;
+  private static final Color[] COLORS = Color.values();
+
+  private final Line line;
   private final long hash;
+  // the stones, black words then white words as Engine lays them out, when there are at most INLINE words
+  private final long w0;
+  private final long w1;
+  private final long w2;
+  private final long w3;
+  private final long w4;
+  private final long w5;
+  private final long w6;
+  private final long w7;
+  private final long w8;
+  private final long w9;
+  private final long w10;
+  private final long w11;
+  /**
+   * What does not fit in the fields, else null: the stones of a board of more than {@link #INLINE} words (none on
+   * smaller boards), then Black's and White's prisoners, when the board is that large or a player's prisoners reach
+   * 65,536 (no real game comes near it).
+   */
+  private final long[] extra;
   /**
    * The ko point's index (bits 19-31, -1 for none), the last move's (bits 6-18: -1 a pass, -2 none, for a starting
-   * or edited position) and the consecutive passes (bits 0-5, {@link #NO_RESULT} after a move that repeated a
-   * position under the no-result rule), in one int: indices stay below 52 x 53, passes below 4.
+   * or edited position), the player to move (bit 5) and the consecutive passes (bits 0-4, {@link #NO_RESULT} after a
+   * move that repeated a position under the no-result rule), in one int: indices stay below 52 x 53, passes below 4.
    */
   private final int state;
-  private final Color toMove;
-  private final int blackCaptures;
-  private final int whiteCaptures;
-  private final int moveNumber;
+  /** Black's prisoners in the low 16 bits and White's in the high 16 bits when {@link #extra} is null. */
+  private final int prisoners;
   private static final int NO_RESULT = -1;
-  private final int handicap;
   private final Position previous;
   private final History history;
   /**
@@ -80,26 +104,102 @@ public final class Position implements Attempt {
    * that plays it: a game whose moves alternate between two threads starts no history segment.
    */
   private final int historyIndex;
-  /** The engine that made this position, probably still synchronised with it; used on its own thread only. */
-  private final Engine hint;
 
-  private Position(Geometry g, RuleSet rules, long[] stones, long hash, int ko, Color toMove, int blackCaptures,
-      int whiteCaptures, int moveNumber, int passes, int handicap, Position previous, int last,
-      History history, int historyIndex, Engine hint) {
-    this.g = g;
-    this.rules = rules;
-    this.stones = stones;
+  /**
+   * What the positions of a line share: the board, the rules, the handicap, the move number of the line's index 0
+   * (a position's move number is it plus the position's index) and the engine of the thread that started the line,
+   * which is the engine to use whenever that thread asks.
+   */
+  private static final class Line {
+    final Geometry g;
+    final RuleSet rules;
+    final int handicap;
+    final int firstMove;
+    final Engine engine;
+    /** Whether the stones fit in the position's fields ({@link #INLINE}). */
+    final boolean inline;
+
+    Line(Geometry g, RuleSet rules, int handicap, int firstMove, Engine engine) {
+      this.g = g;
+      this.inline = 2 * g.words <= INLINE;
+      this.rules = rules;
+      this.handicap = handicap;
+      this.firstMove = firstMove;
+      this.engine = engine;
+    }
+  }
+
+  /** A position whose stones are {@code s} (at least {@code 2 * words} long; read, never kept). */
+  private Position(Line line, long[] s, long hash, int ko, int toMove, int blackCaptures, int whiteCaptures,
+      int passes, Position previous, int last, History history, int historyIndex) {
+    this.line = line;
     this.hash = hash;
-    this.state = ko << 19 | (last & 0x1FFF) << 6 | (passes & 0x3F);
-    this.toMove = toMove;
-    this.blackCaptures = blackCaptures;
-    this.whiteCaptures = whiteCaptures;
-    this.moveNumber = moveNumber;
-    this.handicap = handicap;
+    boolean inline = line.inline;
+    boolean fits = inline && (blackCaptures | whiteCaptures) >>> 16 == 0;
+    long[] t = inline && s.length < INLINE ? Arrays.copyOf(s, INLINE) : s;
+    this.extra = fits ? null : extra(inline ? 0 : 2 * line.g.words, s, blackCaptures, whiteCaptures);
+    this.prisoners = fits ? blackCaptures | whiteCaptures << 16 : 0;
+    this.w0 = inline ? t[0] : 0;
+    this.w1 = inline ? t[1] : 0;
+    this.w2 = inline ? t[2] : 0;
+    this.w3 = inline ? t[3] : 0;
+    this.w4 = inline ? t[4] : 0;
+    this.w5 = inline ? t[5] : 0;
+    this.w6 = inline ? t[6] : 0;
+    this.w7 = inline ? t[7] : 0;
+    this.w8 = inline ? t[8] : 0;
+    this.w9 = inline ? t[9] : 0;
+    this.w10 = inline ? t[10] : 0;
+    this.w11 = inline ? t[11] : 0;
+    this.state = state(ko, last, toMove, passes);
     this.previous = previous;
     this.history = history;
     this.historyIndex = historyIndex;
-    this.hint = hint;
+  }
+
+  /** A position with the stones, hash and prisoners of {@code same}. */
+  private Position(Line line, Position same, int ko, int toMove, int passes, Position previous, int last,
+      History history, int historyIndex) {
+    this.line = line;
+    this.hash = same.hash;
+    this.extra = same.extra;
+    this.prisoners = same.prisoners;
+    this.w0 = same.w0;
+    this.w1 = same.w1;
+    this.w2 = same.w2;
+    this.w3 = same.w3;
+    this.w4 = same.w4;
+    this.w5 = same.w5;
+    this.w6 = same.w6;
+    this.w7 = same.w7;
+    this.w8 = same.w8;
+    this.w9 = same.w9;
+    this.w10 = same.w10;
+    this.w11 = same.w11;
+    this.state = state(ko, last, toMove, passes);
+    this.previous = previous;
+    this.history = history;
+    this.historyIndex = historyIndex;
+  }
+
+  /** The {@link #extra} array: the first {@code words} words of {@code s}, then the two prisoner counts. */
+  private static long[] extra(int words, long[] s, int blackCaptures, int whiteCaptures) {
+    long[] x = Arrays.copyOf(s, words + 2);
+    x[words] = blackCaptures;
+    x[words + 1] = whiteCaptures;
+    return x;
+  }
+
+  private int blackCaptures() {
+    return extra == null ? prisoners & 0xFFFF : (int) extra[extra.length - 2];
+  }
+
+  private int whiteCaptures() {
+    return extra == null ? prisoners >>> 16 : (int) extra[extra.length - 1];
+  }
+
+  private static int state(int ko, int last, int toMove, int passes) {
+    return ko << 19 | (last & 0x1FFF) << 6 | toMove << 5 | (passes & 0x1F);
   }
 
   private int ko() {
@@ -111,7 +211,12 @@ public final class Position implements Attempt {
   }
 
   private int passes() {
-    return state << 26 >> 26;
+    return state << 27 >> 27;
+  }
+
+  /** The player to move as an engine colour: 0 black, 1 white. */
+  private int mover() {
+    return state >>> 5 & 1;
   }
 
   /** Creates a starting position (no previous position); used by the factories and {@link Setup}. */
@@ -120,24 +225,27 @@ public final class Position implements Attempt {
     Objects.requireNonNull(rules, "rules");
     Geometry g = geometry(size);
     long hash = Bitboards.hashOf(g, stones);
+    Engine e = engine(g);
     History h = !rules.tracksRepetition()
         ? null
-        : History.start(superkoKey(rules, hash, toMove), History.stoneCount(stones), size.width() * size.height(),
-            engine(g));
-    return new Position(g, rules, stones, hash, -1, toMove, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
-        null, -2, h, 0, null);
+        : History.start(superkoKey(rules, hash, toMove), History.stoneCount(stones), size.width() * size.height(), e);
+    Line line = new Line(g, rules, handicap, moveNumber, e);
+    return new Position(line, stones, hash, -1, toMove.ordinal(), blackCaptures, whiteCaptures, 0, null, -2, h, 0);
   }
 
   /** Creates an edited position that follows {@code prev} in its line and superko history; for {@link Setup}. */
   static Position edited(Position prev, long[] stones, Color toMove, int blackCaptures, int whiteCaptures,
       int handicap, int moveNumber) {
-    long hash = Bitboards.hashOf(prev.g, stones);
-    Engine e = engine(prev.g);
+    Geometry g = prev.line.g;
+    long hash = Bitboards.hashOf(g, stones);
+    Engine e = engine(g);
     History lined = prev.linedHistory(e);
     int index = prev.childIndex(lined, e);
-    History h = childHistory(lined, index, superkoKey(prev.rules, hash, toMove), History.stoneCount(stones), e);
-    return new Position(prev.g, prev.rules, stones, hash, -1, toMove, blackCaptures, whiteCaptures, moveNumber, 0,
-        handicap, prev, -2, h, index, null);
+    History h = childHistory(lined, index, superkoKey(prev.line.rules, hash, toMove), History.stoneCount(stones), e);
+    int lineIndex = index >= 0 ? index : ~index;
+    Line line = new Line(g, prev.line.rules, handicap, moveNumber - lineIndex, prev.line.engine);
+    return new Position(line, stones, hash, -1, toMove.ordinal(), blackCaptures, whiteCaptures, 0, prev, -2, h,
+        index);
   }
 
   static Geometry geometry(BoardSize size) {
@@ -146,6 +254,118 @@ public final class Position implements Attempt {
 
   static Engine engine(Geometry g) {
     return Engine.forThread(g);
+  }
+
+  /** The calling thread's engine for this board: the line's, when this thread started the line. */
+  private Engine engine() {
+    Engine e = line.engine;
+    return e.owner == Thread.currentThread() ? e : engine(line.g);
+  }
+
+  /**
+   * The engine's board, holding these stones, with the engine synchronised with it: one of the engine's own boards,
+   * filled with these stones first unless it holds them already (this position, or one with its stones, was the last
+   * the engine played or looked at).
+   */
+  private long[] board(Engine e) {
+    long[] s = e.ownBoard();
+    if (s == null || !isOn(s)) {
+      s = e.spareBoard(INLINE);
+      copyStones(s);
+      e.sync(s);
+    }
+    return s;
+  }
+
+  /** Tells whether an engine's own board (at least {@link #INLINE} words) holds these stones. */
+  private boolean isOn(long[] s) {
+    return line.inline
+        ? s[0] == w0 && s[1] == w1 && s[2] == w2 && s[3] == w3 && s[4] == w4 && s[5] == w5 && s[6] == w6
+            && s[7] == w7 && s[8] == w8 && s[9] == w9 && s[10] == w10 && s[11] == w11
+        : sameWords(extra, s, 2 * line.g.words);
+  }
+
+  /** Writes the stones into {@code s} from index 0 (at least {@code 2 * words} long). */
+  private void copyStones(long[] s) {
+    if (!line.inline) {
+      System.arraycopy(extra, 0, s, 0, 2 * line.g.words);
+    } else if (s.length >= INLINE) {
+      s[0] = w0;
+      s[1] = w1;
+      s[2] = w2;
+      s[3] = w3;
+      s[4] = w4;
+      s[5] = w5;
+      s[6] = w6;
+      s[7] = w7;
+      s[8] = w8;
+      s[9] = w9;
+      s[10] = w10;
+      s[11] = w11;
+    } else {
+      for (int k = 0; k < s.length; k++) {
+        s[k] = word(k);
+      }
+    }
+  }
+
+  /** Word k of the stones (black words, then white words), for k below {@code 2 * words}. */
+  private long word(int k) {
+    if (!line.inline) {
+      return extra[k];
+    }
+    switch (k) {
+      case 0: return w0;
+      case 1: return w1;
+      case 2: return w2;
+      case 3: return w3;
+      case 4: return w4;
+      case 5: return w5;
+      case 6: return w6;
+      case 7: return w7;
+      case 8: return w8;
+      case 9: return w9;
+      case 10: return w10;
+      case 11: return w11;
+      default: throw new IndexOutOfBoundsException("word " + k);
+    }
+  }
+
+  /** Tells whether two positions of a size hold the same stones. */
+  private boolean sameStones(Position o) {
+    return !line.inline
+        ? sameWords(extra, o.extra, 2 * line.g.words)
+        : w0 == o.w0 && w1 == o.w1 && w2 == o.w2 && w3 == o.w3 && w4 == o.w4 && w5 == o.w5 && w6 == o.w6
+            && w7 == o.w7 && w8 == o.w8 && w9 == o.w9 && w10 == o.w10 && w11 == o.w11;
+  }
+
+  /** Tells whether two arrays agree in their first {@code n} words (Android has no range {@code Arrays.equals}). */
+  private static boolean sameWords(long[] a, long[] b, int n) {
+    for (int k = 0; k < n; k++) {
+      if (a[k] != b[k]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Tells whether this position holds the stones of a state. */
+  private boolean hasStones(long[] s) {
+    for (int k = 2 * line.g.words - 1; k >= 0; k--) {
+      if (word(k) != s[k]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The number of stones on the board. */
+  private int stoneTotal() {
+    int n = 0;
+    for (int k = 2 * line.g.words - 1; k >= 0; k--) {
+      n += Long.bitCount(word(k));
+    }
+    return n;
   }
 
   /**
@@ -246,7 +466,7 @@ public final class Position implements Attempt {
       return afterPass();
     }
     Point pt = ((Move.Play) move).point();
-    return playAt(g.index(pt.x(), pt.y()), move);
+    return playAt(line.g.index(pt.x(), pt.y()), move);
   }
 
   /**
@@ -280,83 +500,82 @@ public final class Position implements Attempt {
 
   /** The tolerant placement of a stone of the player to move whose move the rules forbid. */
   private Position forced(Point point) {
-    int p = g.index(point.x(), point.y());
-    int c = toMove.ordinal();
-    long[] next = stones.clone();
+    int p = line.g.index(point.x(), point.y());
+    int c = mover();
+    long[] next = state();
     next[p >>> 6] &= ~(1L << p); // a replaced stone goes first (no capture, no prisoner)
-    next[g.words + (p >>> 6)] &= ~(1L << p);
-    Engine e = engine(g);
+    next[line.g.words + (p >>> 6)] &= ~(1L << p);
+    Engine e = engine();
     e.sync(next);
     e.play(next, p, c, -1, Engine.SUICIDE_ALLOWED);
-    long newHash = Bitboards.hashOf(g, next);
-    int bc = blackCaptures + e.removedStones(1);
-    int wc = whiteCaptures + e.removedStones(0);
-    return successor(next, newHash, -1, bc, wc, 0, p, superkoKey(rules, newHash, toMove.opponent()),
+    long newHash = Bitboards.hashOf(line.g, next);
+    int bc = blackCaptures() + e.removedStones(1);
+    int wc = whiteCaptures() + e.removedStones(0);
+    return successor(next, newHash, -1, bc, wc, 0, p, superkoKey(line.rules, newHash, COLORS[c ^ 1]),
         History.stoneCount(next), e);
   }
 
   /** Plays at a point index of this board; {@code move} is the caller's move object, or null. */
   private Attempt playAt(int p, Move move) {
-    int c = toMove.ordinal();
-    Engine e = hint != null && hint.owner == Thread.currentThread() ? hint : engine(g);
-    long[] next = stones.clone();
-    int code = e.playCopy(stones, next, p, c, ko(), suicideCode());
+    int c = mover();
+    Engine e = engine();
+    long[] s = board(e);
+    int code = e.play(s, p, c, ko(), suicideCode());
     if (code != Engine.OK) {
       return rejected(move, p, fromEngine(code), -1);
     }
+    // the engine's board now holds the stones after the move, the next position's
     long newHash = hash ^ e.hashDelta();
-    Color nextToMove = toMove.opponent();
     // the prisoners of a player are the opponent's stones the move removed (captured, or suicided by the opponent)
     int removedBlack = e.removedStones(0);
     int removedWhite = e.removedStones(1);
-    int bc = blackCaptures + removedWhite;
-    int wc = whiteCaptures + removedBlack;
+    int bc = blackCaptures() + removedWhite;
+    int wc = whiteCaptures() + removedBlack;
     int newKo = e.koPoint();
     // written out rather than through successor(): on this hot path the helper measured slower in W2
     if (history == null) {
-      return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, 0, handicap, this,
-          p, null, historyIndex + 1, e);
+      return new Position(line, s, newHash, newKo, c ^ 1, bc, wc, 0, this, p, null, historyIndex + 1);
     }
-    long key = superkoKey(rules, newHash, nextToMove);
+    long key = superkoKey(line.rules, newHash, COLORS[c ^ 1]);
     int delta = 1 - removedBlack - removedWhite;
     if (historyIndex >= 0) {
       History h = history.appendIfNoCandidate(historyIndex, key, delta, e);
       if (h != null) {
-        return new Position(g, rules, next, newHash, newKo, nextToMove, bc, wc, moveNumber + 1, 0, handicap, this,
-            p, h, historyIndex + 1, e);
+        return new Position(line, s, newHash, newKo, c ^ 1, bc, wc, 0, this, p, h, historyIndex + 1);
       }
     }
     // off the tip of the history, or an earlier position with this key and as many stones: compare the stones
     int count = entryCount() + delta;
-    int repeated = repeatedEntry(key, next, count, nextToMove);
-    if (repeated >= 0 && rules.koRule().forbidsRepetition()) {
-      return rejected(move, p, rules.koRule().violation(), ancestor(repeated).moveNumber);
+    int repeated = repeatedEntry(key, s, count, COLORS[c ^ 1]);
+    if (repeated >= 0 && line.rules.koRule().forbidsRepetition()) {
+      return rejected(move, p, line.rules.koRule().violation(), ancestor(repeated).moveNumber());
     }
     // legal; a repetition under the no-result rule stands and ends the game
-    return successor(next, newHash, newKo, bc, wc, repeated >= 0 ? NO_RESULT : 0, p, key, count, e);
+    return successor(s, newHash, newKo, bc, wc, repeated >= 0 ? NO_RESULT : 0, p, key, count, e);
   }
 
   /**
-   * The position one move after this one, next in its line and history: {@code last} is the stone's index, or -1
-   * for a pass; {@code passes} the consecutive passes (or {@link #NO_RESULT}); {@code key} and {@code count} its
-   * history entry's; {@code e} the calling thread's engine.
+   * The position one move after this one, next in its line and history, with the stones {@code next}: {@code last}
+   * is the stone's index, or -1 for a pass; {@code passes} the consecutive passes (or {@link #NO_RESULT});
+   * {@code key} and {@code count} its history entry's; {@code e} the calling thread's engine.
    */
   private Position successor(long[] next, long newHash, int newKo, int bc, int wc, int passes, int last, long key,
       int count, Engine e) {
     History lined = linedHistory(e);
     int index = childIndex(lined, e);
-    return new Position(g, rules, next, newHash, newKo, toMove.opponent(), bc, wc, moveNumber + 1, passes, handicap,
-        this, last, childHistory(lined, index, key, count, e), index, e);
+    return new Position(line, next, newHash, newKo, mover() ^ 1, bc, wc, passes, this, last,
+        childHistory(lined, index, key, count, e), index);
   }
 
   /** This board with {@code color} to move and the passes forgotten, after this position in its line. */
   private Position sameBoard(int newKo, Color color) {
-    Engine e = engine(g);
+    Engine e = engine();
     History lined = linedHistory(e);
     int index = childIndex(lined, e);
-    History h = childHistory(lined, index, superkoKey(rules, hash, color), entryCount(), e);
-    return new Position(g, rules, stones, hash, newKo, color, blackCaptures, whiteCaptures, moveNumber, 0, handicap,
-        this, -2, h, index, hint);
+    History h = childHistory(lined, index, superkoKey(line.rules, hash, color), entryCount(), e);
+    // the move number stays while the line's index grows
+    Line same = new Line(line.g, line.rules, line.handicap, line.firstMove - 1, line.engine);
+    return new Position(same, this, newKo, color.ordinal(), 0, this, -2, h, index);
   }
 
   // ---------------------------------------------------------------- the line's history
@@ -368,7 +587,7 @@ public final class Position implements Attempt {
 
   /** The stone count of this position's history entry (or of its stones, without a history). */
   private int entryCount() {
-    return historyIndex >= 0 && history != null ? history.count(historyIndex) : History.stoneCount(stones);
+    return historyIndex >= 0 && history != null ? history.count(historyIndex) : stoneTotal();
   }
 
   /**
@@ -380,7 +599,7 @@ public final class Position implements Attempt {
       return history;
     }
     int index = ~historyIndex;
-    return history.append(index - 1, superkoKey(rules, hash, toMove), History.stoneCount(stones), e);
+    return history.append(index - 1, superkoKey(line.rules, hash, toMove()), stoneTotal(), e);
   }
 
   /**
@@ -408,7 +627,7 @@ public final class Position implements Attempt {
     int index = historyIndex;
     if (index < 0) {
       index = ~index;
-      if (after < 0 && count == History.stoneCount(stones) && (!byKey || key == superkoKey(rules, hash, toMove))) {
+      if (after < 0 && count == stoneTotal() && (!byKey || key == superkoKey(line.rules, hash, toMove()))) {
         return index;
       }
       after = after == index ? -1 : after;
@@ -418,7 +637,7 @@ public final class Position implements Attempt {
   }
 
   private MoveResult.Rejected rejected(Move move, int p, Legality reason, int repeated) {
-    Move m = move != null ? move : Move.play(toMove, Point.of(g.x(p), g.y(p)));
+    Move m = move != null ? move : Move.play(toMove(), Point.of(line.g.x(p), line.g.y(p)));
     return new MoveResult.Rejected(m, reason, this, repeated);
   }
 
@@ -431,10 +650,10 @@ public final class Position implements Attempt {
    */
   public Position play(Point point) {
     Objects.requireNonNull(point, "point");
-    if (isGameOver() || point.x() >= g.width || point.y() >= g.height) {
-      return play(Move.play(toMove, point)); // reports the problem
+    if (isGameOver() || point.x() >= line.g.width || point.y() >= line.g.height) {
+      return play(Move.play(toMove(), point)); // reports the problem
     }
-    Attempt r = playAt(g.index(point.x(), point.y()), null);
+    Attempt r = playAt(line.g.index(point.x(), point.y()), null);
     if (r instanceof Position next) {
       return next;
     }
@@ -448,12 +667,16 @@ public final class Position implements Attempt {
    * @throws IllegalMoveException if the game is over
    */
   public Position pass() {
-    return play(Move.pass(toMove));
+    return play(Move.pass(toMove()));
   }
 
   private Position afterPass() {
-    return successor(stones, hash, -1, blackCaptures, whiteCaptures, passes() + 1, -1,
-        superkoKey(rules, hash, toMove.opponent()), entryCount(), engine(g));
+    Engine e = engine();
+    History lined = linedHistory(e);
+    int index = childIndex(lined, e);
+    int next = mover() ^ 1;
+    History h = childHistory(lined, index, superkoKey(line.rules, hash, COLORS[next]), entryCount(), e);
+    return new Position(line, this, -1, next, passes() + 1, this, -1, h, index);
   }
 
   /**
@@ -469,24 +692,25 @@ public final class Position implements Attempt {
       return pre;
     }
     Point pt = ((Move.Play) move).point();
-    return checkIndex(g.index(pt.x(), pt.y()), engine(g));
+    return checkIndex(line.g.index(pt.x(), pt.y()), engine());
   }
 
   private Legality checkIndex(int p, Engine e) {
-    int c = toMove.ordinal();
-    int code = e.legality(stones, p, c, ko(), suicideCode());
-    if (code != Engine.OK || history == null || !rules.koRule().forbidsRepetition()) {
+    int c = mover();
+    long[] s = board(e);
+    int code = e.legality(s, p, c, ko(), suicideCode());
+    if (code != Engine.OK || history == null || !line.rules.koRule().forbidsRepetition()) {
       return fromEngine(code); // under simple ko a repetition is legal (and may end the game without result)
     }
-    long key = superkoKey(rules, hash ^ e.hashDeltaOf(stones, p, c), toMove.opponent());
+    long key = superkoKey(line.rules, hash ^ e.hashDeltaOf(s, p, c), COLORS[c ^ 1]);
     int count = entryCount() + e.stoneDelta();
     if (entryWith(key, count, -1, true) < 0) {
       return Legality.LEGAL;
     }
     // a hash match: compare the boards themselves, so a collision never forbids a legal move
-    long[] next = stones.clone();
-    e.playCopy(stones, next, p, c, ko(), suicideCode());
-    return repeatedEntry(key, next, count, toMove.opponent()) >= 0 ? rules.koRule().violation() : Legality.LEGAL;
+    long[] next = s.clone();
+    e.playCopy(s, next, p, c, ko(), suicideCode());
+    return repeatedEntry(key, next, count, COLORS[c ^ 1]) >= 0 ? line.rules.koRule().violation() : Legality.LEGAL;
   }
 
   /**
@@ -495,10 +719,10 @@ public final class Position implements Attempt {
    * shares the key bits the history keeps ever counts), or -1.
    */
   private int repeatedEntry(long key, long[] board, int count, Color nextToMove) {
-    boolean sideCounts = rules.koRule().playerToMoveCounts();
+    boolean sideCounts = line.rules.koRule().playerToMoveCounts();
     for (int e = entryWith(key, count, -1, true); e >= 0; e = entryWith(key, count, e, true)) {
       Position earlier = ancestor(e);
-      if (Arrays.equals(earlier.stones, board) && (!sideCounts || earlier.toMove == nextToMove)) {
+      if (earlier.hasStones(board) && (!sideCounts || earlier.toMove() == nextToMove)) {
         return e;
       }
     }
@@ -534,28 +758,29 @@ public final class Position implements Attempt {
     if (isGameOver()) {
       return List.of();
     }
-    Engine e = engine(g);
-    final int w = g.words;
+    Engine e = engine();
+    long[] s = board(e);
+    final int w = line.g.words;
     long[] empty = new long[w];
     for (int k = 0; k < w; k++) {
-      empty[k] = g.onboard[k] & ~(stones[k] | stones[w + k]);
+      empty[k] = line.g.onboard[k] & ~(s[k] | s[w + k]);
     }
     // an empty point next to another empty point keeps a liberty and is never the ko point (all neighbours of a
     // captured stone are the capturer's): legal, unless superko forbids it (see below)
     long[] open = new long[w];
-    Bitboards.dilate(g, empty, open);
+    Bitboards.dilate(line.g, empty, open);
     long[] forbidden = new long[w];
-    if (history != null && rules.koRule().forbidsRepetition()) {
+    if (history != null && line.rules.koRule().forbidsRepetition()) {
       // Under superko a move that captures nothing adds one stone, so it can only repeat an earlier board that is
       // this one plus that stone. The points where a stone captures go through check instead.
       long[] captures = new long[w];
-      e.atariLiberties(stones, toMove.ordinal() ^ 1, captures);
+      e.atariLiberties(s, mover() ^ 1, captures);
       for (int k = 0; k < w; k++) {
         open[k] &= ~captures[k];
       }
       oneStoneRepetitions(forbidden);
     }
-    Move[] out = new Move[g.width * g.height + 1];
+    Move[] out = new Move[line.g.width * line.g.height + 1];
     int n = 0;
     for (int k = 0; k < w; k++) {
       for (long m = empty[k]; m != 0; m &= m - 1) {
@@ -563,11 +788,11 @@ public final class Position implements Attempt {
         long bit = 1L << p;
         boolean legal = (open[k] & bit) != 0 ? (forbidden[k] & bit) == 0 : checkIndex(p, e) == Legality.LEGAL;
         if (legal) {
-          out[n++] = Move.play(toMove, Point.of(g.x(p), g.y(p)));
+          out[n++] = Move.play(toMove(), Point.of(line.g.x(p), line.g.y(p)));
         }
       }
     }
-    out[n++] = Move.pass(toMove);
+    out[n++] = Move.pass(toMove());
     return List.of(Arrays.copyOf(out, n));
   }
 
@@ -577,23 +802,24 @@ public final class Position implements Attempt {
    * one of the mover's (and, under situational superko, with the other player to move).
    */
   private void oneStoneRepetitions(long[] out) {
-    final int w = g.words;
-    final int mover = toMove.ordinal();
-    boolean sideCounts = rules.koRule().playerToMoveCounts();
+    final int w = line.g.words;
+    final int mover = mover();
+    boolean sideCounts = line.rules.koRule().playerToMoveCounts();
     int count = entryCount() + 1;
     Position earlier = this;
     for (int e = entryWith(0, count, -1, false); e >= 0; e = entryWith(0, count, e, false)) {
       earlier = earlier.ancestor(e); // entries come newest first, so each walk goes on from the last
-      if (sideCounts && earlier.toMove == toMove) {
+      if (sideCounts && earlier.mover() == mover) {
         continue;
       }
-      long[] then = earlier.stones;
       long extra = 0;
       int at = -1;
       boolean differs = false;
       for (int k = 0; k < 2 * w && !differs; k++) {
-        long added = then[k] & ~stones[k];
-        differs = (stones[k] & ~then[k]) != 0
+        long then = earlier.word(k);
+        long now = word(k);
+        long added = then & ~now;
+        differs = (now & ~then) != 0
             || (added != 0 && (k / w != mover || extra != 0 || Long.bitCount(added) > 1));
         if (added != 0) {
           extra = added;
@@ -610,7 +836,7 @@ public final class Position implements Attempt {
     if (isGameOver()) {
       return Legality.GAME_OVER;
     }
-    if (move.color() != toMove) {
+    if (move.color() != toMove()) {
       return Legality.WRONG_TURN;
     }
     if (move instanceof Move.Play play && !size().contains(play.point())) {
@@ -621,7 +847,7 @@ public final class Position implements Attempt {
 
   private int suicideCode() {
     // Engine.SUICIDE_FORBIDDEN, _MULTI and _ALLOWED are 0, 1 and 2, in the order of the enum
-    return rules.suicideRule().ordinal();
+    return line.rules.suicideRule().ordinal();
   }
 
   private static Legality fromEngine(int code) {
@@ -651,7 +877,7 @@ public final class Position implements Attempt {
    * @return the size
    */
   public BoardSize size() {
-    return BoardSize.of(g.width, g.height);
+    return BoardSize.of(line.g.width, line.g.height);
   }
 
   /**
@@ -660,7 +886,7 @@ public final class Position implements Attempt {
    * @return the rules
    */
   public RuleSet ruleSet() {
-    return rules;
+    return line.rules;
   }
 
   /**
@@ -680,7 +906,9 @@ public final class Position implements Attempt {
     if (!size().contains(point)) {
       throw new IllegalArgumentException(point + " is not on a " + size() + " board");
     }
-    return Bitboards.colorAt(g, stones, g.index(point.x(), point.y()));
+    int p = line.g.index(point.x(), point.y());
+    long bit = 1L << p;
+    return (word(p >>> 6) & bit) != 0 ? 1 : (word(line.g.words + (p >>> 6)) & bit) != 0 ? 2 : 0;
   }
 
   /**
@@ -690,7 +918,11 @@ public final class Position implements Attempt {
    * @return the count
    */
   public int stoneCount(Color color) {
-    return Bitboards.stoneCount(g, stones, color.ordinal());
+    int n = 0;
+    for (int k = 0, off = color.ordinal() * line.g.words; k < line.g.words; k++) {
+      n += Long.bitCount(word(off + k));
+    }
+    return n;
   }
 
   /**
@@ -699,7 +931,7 @@ public final class Position implements Attempt {
    * @return the colour
    */
   public Color toMove() {
-    return toMove;
+    return COLORS[mover()];
   }
 
   /**
@@ -711,7 +943,7 @@ public final class Position implements Attempt {
    * @return the prisoners taken
    */
   public int captures(Color color) {
-    return Objects.requireNonNull(color, "color") == Color.BLACK ? blackCaptures : whiteCaptures;
+    return Objects.requireNonNull(color, "color") == Color.BLACK ? blackCaptures() : whiteCaptures();
   }
 
   /**
@@ -720,7 +952,7 @@ public final class Position implements Attempt {
    * @return the ko point, or empty
    */
   public Optional<Point> koPoint() {
-    return ko() < 0 ? Optional.empty() : Optional.of(Point.of(g.x(ko()), g.y(ko())));
+    return ko() < 0 ? Optional.empty() : Optional.of(Point.of(line.g.x(ko()), line.g.y(ko())));
   }
 
   /**
@@ -742,7 +974,7 @@ public final class Position implements Attempt {
     if (passes() < 2) {
       return passes() == NO_RESULT;
     }
-    return !rules.whitePassesLast() || toMove == Color.BLACK; // the last pass was White's
+    return !line.rules.whitePassesLast() || toMove() == Color.BLACK; // the last pass was White's
   }
 
   /**
@@ -770,7 +1002,7 @@ public final class Position implements Attempt {
    * @return the move number
    */
   public int moveNumber() {
-    return moveNumber;
+    return line.firstMove + lineIndex();
   }
 
   /**
@@ -779,7 +1011,7 @@ public final class Position implements Attempt {
    * @return 0 for an even game
    */
   public int handicap() {
-    return handicap;
+    return line.handicap;
   }
 
   /**
@@ -800,8 +1032,8 @@ public final class Position implements Attempt {
     if (last() == -2) {
       return Optional.empty();
     }
-    Color mover = toMove.opponent();
-    return Optional.of(last() == -1 ? Move.pass(mover) : Move.play(mover, Point.of(g.x(last()), g.y(last()))));
+    Color mover = toMove().opponent();
+    return Optional.of(last() == -1 ? Move.pass(mover) : Move.play(mover, Point.of(line.g.x(last()), line.g.y(last()))));
   }
 
   /**
@@ -812,7 +1044,7 @@ public final class Position implements Attempt {
    * @return the hash
    */
   public long zobristHash() {
-    return toMove == Color.WHITE ? hash ^ Geometry.WHITE_TO_MOVE : hash;
+    return toMove() == Color.WHITE ? hash ^ Geometry.WHITE_TO_MOVE : hash;
   }
 
   /**
@@ -834,9 +1066,9 @@ public final class Position implements Attempt {
    */
   public PointSet chainAt(Point point) {
     if (colorCode(point) == 0) {
-      return new PointSet(g, new long[g.words]);
+      return new PointSet(line.g, new long[line.g.words]);
     }
-    return new PointSet(g, Bitboards.chainOf(g, stones, g.index(point.x(), point.y())));
+    return new PointSet(line.g, Bitboards.chainOf(line.g, state(), line.g.index(point.x(), point.y())));
   }
 
   /**
@@ -848,9 +1080,9 @@ public final class Position implements Attempt {
    */
   public PointSet libertiesOf(Point point) {
     if (colorCode(point) == 0) {
-      return new PointSet(g, new long[g.words]);
+      return new PointSet(line.g, new long[line.g.words]);
     }
-    return new PointSet(g, Bitboards.libertiesOf(g, stones, g.index(point.x(), point.y())));
+    return new PointSet(line.g, Bitboards.libertiesOf(line.g, state(), line.g.index(point.x(), point.y())));
   }
 
   /**
@@ -860,8 +1092,12 @@ public final class Position implements Attempt {
    * @return the stones
    */
   public PointSet stones(Color color) {
-    int off = color.ordinal() * g.words;
-    return new PointSet(g, Arrays.copyOfRange(stones, off, off + g.words));
+    int off = color.ordinal() * line.g.words;
+    long[] set = new long[line.g.words];
+    for (int k = 0; k < set.length; k++) {
+      set[k] = word(off + k);
+    }
+    return new PointSet(line.g, set);
   }
 
   /**
@@ -875,8 +1111,8 @@ public final class Position implements Attempt {
    */
   public OptionalInt repetition() {
     for (Position p = previous; p != null; p = p.previous) {
-      if (p.hash == hash && p.toMove == toMove && Arrays.equals(p.stones, stones)) {
-        return OptionalInt.of(p.moveNumber);
+      if (p.hash == hash && p.mover() == mover() && p.sameStones(this)) {
+        return OptionalInt.of(p.moveNumber());
       }
     }
     return OptionalInt.empty();
@@ -891,7 +1127,7 @@ public final class Position implements Attempt {
    */
   public Position withToMove(Color color) {
     Objects.requireNonNull(color, "color");
-    if (color == toMove) {
+    if (color == toMove()) {
       return this;
     }
     return sameBoard(-1, color);
@@ -910,7 +1146,7 @@ public final class Position implements Attempt {
     if (!isGameOver()) {
       throw new IllegalStateException("the game is not over");
     }
-    return sameBoard(passes() == NO_RESULT ? ko() : -1, toMove);
+    return sameBoard(passes() == NO_RESULT ? ko() : -1, toMove());
   }
 
   /**
@@ -932,13 +1168,15 @@ public final class Position implements Attempt {
 
   /** This position with another ko point (same history entry); for {@link Symmetry}. */
   Position withKo(Point point) {
-    return new Position(g, rules, stones, hash, g.index(point.x(), point.y()), toMove, blackCaptures, whiteCaptures,
-        moveNumber, passes(), handicap, previous, last(), history, historyIndex, hint);
+    return new Position(line, this, line.g.index(point.x(), point.y()), mover(), passes(), previous, last(), history,
+        historyIndex);
   }
 
-  /** The stones as engine state; never modified. For this package (Board, Symmetry). */
+  /** The stones as engine state, a fresh array of {@code 2 * words}; for this package (Board, Scorer, Setup). */
   long[] state() {
-    return stones;
+    long[] s = new long[2 * line.g.words];
+    copyStones(s);
+    return s;
   }
 
   int koIndex() {
@@ -946,7 +1184,7 @@ public final class Position implements Attempt {
   }
 
   Geometry geometry() {
-    return g;
+    return line.g;
   }
 
   // ---------------------------------------------------------------- text and equality
@@ -957,7 +1195,7 @@ public final class Position implements Attempt {
    */
   @Override
   public String toString() {
-    return diagram(g, stones);
+    return diagram(line.g, state());
   }
 
   /** The diagram of a state, as {@link #toString()} and {@code Board.toString()} draw it. */
@@ -978,9 +1216,10 @@ public final class Position implements Attempt {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Position p && p.g == g && p.hash == hash && p.ko() == ko() && p.toMove == toMove
-        && p.blackCaptures == blackCaptures && p.whiteCaptures == whiteCaptures && p.passes() == passes()
-        && p.handicap == handicap && p.rules.equals(rules) && Arrays.equals(p.stones, stones);
+    return o instanceof Position p && p.line.g == line.g && p.hash == hash && p.ko() == ko()
+        && p.mover() == mover() && p.blackCaptures() == blackCaptures() && p.whiteCaptures() == whiteCaptures()
+        && p.passes() == passes() && p.line.handicap == line.handicap && p.line.rules.equals(line.rules)
+        && p.sameStones(this);
   }
 
   @Override

@@ -40,10 +40,11 @@ class EngineResyncTest {
             int i = r.nextInt(4) == 0 ? r.nextInt(pool.size()) : Math.floorMod(step + r.nextInt(5) - 2, pool.size());
             Position p = pool.get(i);
             String where = "seed=" + seed + " size=" + size + " rules=" + rules + " step=" + step + "\n" + p;
-            moved.sync(p.state());
-            assertEquals(null, moved.checkConsistency(p.state()), where);
-            assertSameAnswers(g, moved, p, r, where);
-            assertEquals(null, moved.checkConsistency(p.state()), where);
+            long[] s = p.state();
+            moved.sync(s);
+            assertEquals(null, moved.checkConsistency(s), where);
+            assertSameAnswers(g, moved, p, s, r, where);
+            assertEquals(null, moved.checkConsistency(s), where);
             if (r.nextBoolean()) {
               Position child = playSomething(p, r);
               if (child != null) {
@@ -62,8 +63,7 @@ class EngineResyncTest {
     return moves.isEmpty() ? null : p.play(moves.get(r.nextInt(moves.size())));
   }
 
-  private static void assertSameAnswers(Geometry g, Engine moved, Position p, Random r, String where) {
-    long[] s = p.state();
+  private static void assertSameAnswers(Geometry g, Engine moved, Position p, long[] s, Random r, String where) {
     Engine fresh = new Engine(g);
     int c = p.toMove().ordinal();
     int ko = p.koIndex();

@@ -68,9 +68,8 @@ class ThreadHandoffTest {
     System.out.printf("19x19 positions kept, superko: %d bytes each on one thread, %d on two alternating%n",
         one / positions, two / positions);
     // a move on the thread that does not own the line's history leaves its entry implied by the position, and the
-    // owner records it when it plays on: on JDK 17, alone, 233 to 237 bytes a position against 238 to 240. One
-    // segment of history per such move kept 1.16 times as much (up to 1.45 in the newest JDK after the whole suite),
-    // a copy of the history at each change of thread 26 times as much
+    // owner records it when it plays on; one segment of history per such move kept about 1.16 times as much, a copy
+    // of the history at each change of thread 26 times as much
     assertTrue(two < one * 1.2, "one thread " + one + " bytes, two threads " + two);
   }
 

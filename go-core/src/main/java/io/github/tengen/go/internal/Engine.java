@@ -33,7 +33,9 @@ import java.util.Arrays;
  *   <li>{@link #copyFrom} copies another engine's chain data with its state.</li>
  * </ul>
  * A caller that changes an array behind the engine's back (an undo) calls {@link #stonesChanged}, which builds every
- * chain afresh. Positions share one engine per thread and board size ({@link #forThread}).
+ * chain afresh. Positions share one engine per thread and board size ({@link #forThread}): a position keeps its stones
+ * in fields, copies them into one of the engine's two own boards ({@link #spareBoard}) unless the board the engine
+ * describes ({@link #ownBoard}) holds them already, and plays its moves there with {@link #play}.
  *
  * <h2>The result of a move</h2>
  * After a legal {@link #play} or {@link #playCopy}, until the next one: {@link #removedStones(int)} (by colour, so
@@ -100,6 +102,9 @@ public final class Engine {
   private int libs;
 
   private long[] synced;
+  /** The boards of {@link #ownBoard} and {@link #spareBoard}, made on first use. */
+  private long[] ownA;
+  private long[] ownB;
   /** The stones whose chain is not built yet (their head is -1); 0 when all chain data is known. */
   private int unknown;
   private final int[] stack;
@@ -229,6 +234,38 @@ public final class Engine {
     if (synced != s) {
       resync(s);
     }
+  }
+
+  // ---------------------------------------------------------------- boards for immutable positions
+
+  /**
+   * Returns the engine's own board it is synchronised with, or null when it describes another array. A position
+   * compares its stones with it: when they are the same the engine describes that position already (the position
+   * was the last one played or asked here), with nothing to store that names the position (a reference from this
+   * long-lived engine to a young position would cost a garbage collector's write barrier on every move, and keep
+   * the position alive).
+   *
+   * @return the board, or null
+   */
+  public long[] ownBoard() {
+    long[] s = synced;
+    return s != null && (s == ownA || s == ownB) ? s : null;
+  }
+
+  /**
+   * Returns one of the engine's two own boards that it is not synchronised with, for a caller to fill with a
+   * position's stones and {@link #sync} with.
+   *
+   * @param minLength the least length the caller needs (the board is at least {@code 2 * words} long)
+   * @return the board
+   */
+  public long[] spareBoard(int minLength) {
+    if (ownA == null) {
+      int n = Math.max(minLength, 2 * words);
+      ownA = new long[n];
+      ownB = new long[n];
+    }
+    return synced == ownA ? ownB : ownA;
   }
 
   /**
