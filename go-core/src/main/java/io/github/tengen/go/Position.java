@@ -277,7 +277,7 @@ public final class Position implements Attempt {
     return s;
   }
 
-  /** Tells whether an engine's own board (at least {@link #INLINE} words) holds these stones. */
+  /** Tells whether a state of at least {@link #INLINE} words when the stones are inline holds these stones. */
   private boolean isOn(long[] s) {
     return line.inline
         ? s[0] == w0 && s[1] == w1 && s[2] == w2 && s[3] == w3 && s[4] == w4 && s[5] == w5 && s[6] == w6
@@ -351,6 +351,9 @@ public final class Position implements Attempt {
 
   /** Tells whether this position holds the stones of a state. */
   private boolean hasStones(long[] s) {
+    if (line.inline && s.length >= INLINE) {
+      return isOn(s);
+    }
     for (int k = 2 * line.g.words - 1; k >= 0; k--) {
       if (word(k) != s[k]) {
         return false;
@@ -361,6 +364,11 @@ public final class Position implements Attempt {
 
   /** The number of stones on the board. */
   private int stoneTotal() {
+    if (line.inline) {
+      return Long.bitCount(w0) + Long.bitCount(w1) + Long.bitCount(w2) + Long.bitCount(w3) + Long.bitCount(w4)
+          + Long.bitCount(w5) + Long.bitCount(w6) + Long.bitCount(w7) + Long.bitCount(w8) + Long.bitCount(w9)
+          + Long.bitCount(w10) + Long.bitCount(w11);
+    }
     int n = 0;
     for (int k = 2 * line.g.words - 1; k >= 0; k--) {
       n += Long.bitCount(word(k));
@@ -692,12 +700,13 @@ public final class Position implements Attempt {
       return pre;
     }
     Point pt = ((Move.Play) move).point();
-    return checkIndex(line.g.index(pt.x(), pt.y()), engine());
+    Engine e = engine();
+    return checkIndex(line.g.index(pt.x(), pt.y()), e, board(e));
   }
 
-  private Legality checkIndex(int p, Engine e) {
+  /** The legality of a stone at p, on {@code s}, the engine's board holding these stones ({@link #board}). */
+  private Legality checkIndex(int p, Engine e, long[] s) {
     int c = mover();
-    long[] s = board(e);
     int code = e.legality(s, p, c, ko(), suicideCode());
     if (code != Engine.OK || history == null || !line.rules.koRule().forbidsRepetition()) {
       return fromEngine(code); // under simple ko a repetition is legal (and may end the game without result)
@@ -786,7 +795,7 @@ public final class Position implements Attempt {
       for (long m = empty[k]; m != 0; m &= m - 1) {
         int p = (k << 6) + Long.numberOfTrailingZeros(m);
         long bit = 1L << p;
-        boolean legal = (open[k] & bit) != 0 ? (forbidden[k] & bit) == 0 : checkIndex(p, e) == Legality.LEGAL;
+        boolean legal = (open[k] & bit) != 0 ? (forbidden[k] & bit) == 0 : checkIndex(p, e, s) == Legality.LEGAL;
         if (legal) {
           out[n++] = Move.play(toMove(), Point.of(line.g.x(p), line.g.y(p)));
         }
