@@ -3,7 +3,6 @@ package io.github.tengen.go;
 import io.github.tengen.go.internal.Bitboards;
 import io.github.tengen.go.internal.Engine;
 import io.github.tengen.go.internal.Geometry;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -151,7 +150,7 @@ public final class Position implements Attempt {
     this.w9 = inline ? t[9] : 0;
     this.w10 = inline ? t[10] : 0;
     this.w11 = inline ? t[11] : 0;
-    this.state = state(ko, last, toMove, passes);
+    this.state = packState(ko, last, toMove, passes);
     this.previous = previous;
     this.history = history;
     this.historyIndex = historyIndex;
@@ -176,7 +175,7 @@ public final class Position implements Attempt {
     this.w9 = same.w9;
     this.w10 = same.w10;
     this.w11 = same.w11;
-    this.state = state(ko, last, toMove, passes);
+    this.state = packState(ko, last, toMove, passes);
     this.previous = previous;
     this.history = history;
     this.historyIndex = historyIndex;
@@ -198,7 +197,7 @@ public final class Position implements Attempt {
     return extra == null ? prisoners >>> 16 : (int) extra[extra.length - 1];
   }
 
-  private static int state(int ko, int last, int toMove, int passes) {
+  private static int packState(int ko, int last, int toMove, int passes) {
     return ko << 19 | (last & 0x1FFF) << 6 | toMove << 5 | (passes & 0x1F);
   }
 
