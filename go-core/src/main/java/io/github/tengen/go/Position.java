@@ -40,9 +40,10 @@ import java.util.OptionalInt;
  * handicap. The move number and the history behind a position do not take part.
  *
  * <p><b>Performance note:</b> a move allocates one object. On boards up to 19x19 (any size whose two bitboards of
- * {@code (width + 1) * height} bits fit in 12 words) it holds the stones in its own fields: 144 bytes a position,
- * with the compressed references of every heap below 32 GB (JDK 17, measured by {@code PositionFootprintTest});
- * larger boards keep the stones in an array beside it. The thread's engine plays the move on a board of its own,
+ * {@code (width + 1) * height} bits fit in 12 words) it holds the stones in its own fields, as many words as the board
+ * needs (4, 6 or 12): 80 bytes a position on 9x9, 96 on 13x13 and 144 on 19x19, with the compressed references of
+ * every heap below 32 GB (JDK 17, measured by {@code PositionFootprintTest}); larger boards keep the stones in an
+ * array beside it. The thread's engine plays the move on a board of its own,
  * which the new position copies. Under superko, and under the no-result rule, a move also records the new position
  * in the line's history (8 bytes and about an eighth more time per move; {@code withNoResultOnRepetition(false)}
  * turns that off for simple-ko playouts that do not need it). Any position may be asked anything, on any thread: the
@@ -55,35 +56,17 @@ import java.util.OptionalInt;
  *
  * @since 0.1.0
  */
-public final class Position implements Attempt {
-  /**
-   * The words of stones a position keeps in its own fields rather than in an array: both colours of boards up to
-   * 19x19, so that a move allocates one object (an array would add its header and a second allocation).
-   */
-  private static final int INLINE = 12;
+public abstract sealed class Position implements Attempt permits Position4, Position6, Position12, PositionWide {
   private static final Color[] COLORS = Color.values();
 
   private final Line line;
   private final long hash;
-  // the stones, black words then white words as Engine lays them out, when there are at most INLINE words
-  private final long w0;
-  private final long w1;
-  private final long w2;
-  private final long w3;
-  private final long w4;
-  private final long w5;
-  private final long w6;
-  private final long w7;
-  private final long w8;
-  private final long w9;
-  private final long w10;
-  private final long w11;
   /**
-   * What does not fit in the fields, else null: the stones of a board of more than {@link #INLINE} words (none on
-   * smaller boards), then Black's and White's prisoners, when the board is that large or a player's prisoners reach
-   * 65,536 (no real game comes near it).
+   * What does not fit in the fields, else null: the stones of a board larger than 19x19 ({@link PositionWide}; the
+   * others keep them in their own fields), then Black's and White's prisoners, when the board is that large or a
+   * player's prisoners reach 65,536 (no real game comes near it).
    */
-  private final long[] extra;
+  final long[] extra;
   /**
    * The ko point's index (bits 19-31, -1 for none), the last move's (bits 6-18: -1 a pass, -2 none, for a starting
    * or edited position), the player to move (bit 5) and the consecutive passes (bits 0-4, {@link #NO_RESULT} after a
@@ -109,18 +92,23 @@ public final class Position implements Attempt {
    * (a position's move number is it plus the position's index) and the engine of the thread that started the line,
    * which is the engine to use whenever that thread asks.
    */
-  private static final class Line {
+  static final class Line {
     final Geometry g;
     final RuleSet rules;
     final int handicap;
     final int firstMove;
     final Engine engine;
-    /** Whether the stones fit in the position's fields ({@link #INLINE}). */
-    final boolean inline;
+    /**
+     * The words of stones a position of this board keeps in its fields: 4, 6 or 12, the least of them that holds
+     * both colours' bitboards, so that a move allocates one object of the size the board needs; 0 past 12 words,
+     * when the stones go to an array ({@link PositionWide}).
+     */
+    final int fields;
 
     Line(Geometry g, RuleSet rules, int handicap, int firstMove, Engine engine) {
       this.g = g;
-      this.inline = 2 * g.words <= INLINE;
+      int words = 2 * g.words;
+      this.fields = words <= 4 ? 4 : words <= 6 ? 6 : words <= 12 ? 12 : 0;
       this.rules = rules;
       this.handicap = handicap;
       this.firstMove = firstMove;
@@ -128,58 +116,78 @@ public final class Position implements Attempt {
     }
   }
 
-  /** A position whose stones are {@code s} (at least {@code 2 * words} long; read, never kept). */
-  private Position(Line line, long[] s, long hash, int ko, int toMove, int blackCaptures, int whiteCaptures,
-      int passes, Position previous, int last, History history, int historyIndex) {
+  /**
+   * The common part of a position whose stones are {@code s} (at least {@code 2 * words} long; read, never kept):
+   * the subclass keeps the stones, unless the board is wide.
+   */
+  Position(Line line, long[] s, long hash, int ko, int toMove, int blackCaptures, int whiteCaptures, int passes,
+      Position previous, int last, History history, int historyIndex) {
     this.line = line;
     this.hash = hash;
-    boolean inline = line.inline;
-    boolean fits = inline && (blackCaptures | whiteCaptures) >>> 16 == 0;
-    long[] t = inline && s.length < INLINE ? Arrays.copyOf(s, INLINE) : s;
-    this.extra = fits ? null : extra(inline ? 0 : 2 * line.g.words, s, blackCaptures, whiteCaptures);
+    boolean inFields = line.fields != 0;
+    boolean fits = inFields && (blackCaptures | whiteCaptures) >>> 16 == 0;
+    this.extra = fits ? null : extra(inFields ? 0 : 2 * line.g.words, s, blackCaptures, whiteCaptures);
     this.prisoners = fits ? blackCaptures | whiteCaptures << 16 : 0;
-    this.w0 = inline ? t[0] : 0;
-    this.w1 = inline ? t[1] : 0;
-    this.w2 = inline ? t[2] : 0;
-    this.w3 = inline ? t[3] : 0;
-    this.w4 = inline ? t[4] : 0;
-    this.w5 = inline ? t[5] : 0;
-    this.w6 = inline ? t[6] : 0;
-    this.w7 = inline ? t[7] : 0;
-    this.w8 = inline ? t[8] : 0;
-    this.w9 = inline ? t[9] : 0;
-    this.w10 = inline ? t[10] : 0;
-    this.w11 = inline ? t[11] : 0;
     this.state = packState(ko, last, toMove, passes);
     this.previous = previous;
     this.history = history;
     this.historyIndex = historyIndex;
   }
 
-  /** A position with the stones, hash and prisoners of {@code same}. */
-  private Position(Line line, Position same, int ko, int toMove, int passes, Position previous, int last,
+  /** The common part of a position with the stones, hash and prisoners of {@code same}. */
+  Position(Line line, Position same, int ko, int toMove, int passes, Position previous, int last,
       History history, int historyIndex) {
     this.line = line;
     this.hash = same.hash;
     this.extra = same.extra;
     this.prisoners = same.prisoners;
-    this.w0 = same.w0;
-    this.w1 = same.w1;
-    this.w2 = same.w2;
-    this.w3 = same.w3;
-    this.w4 = same.w4;
-    this.w5 = same.w5;
-    this.w6 = same.w6;
-    this.w7 = same.w7;
-    this.w8 = same.w8;
-    this.w9 = same.w9;
-    this.w10 = same.w10;
-    this.w11 = same.w11;
     this.state = packState(ko, last, toMove, passes);
     this.previous = previous;
     this.history = history;
     this.historyIndex = historyIndex;
   }
+
+  /**
+   * A position whose stones are {@code s} (at least {@code 2 * words} long; read, never kept), of the class that
+   * keeps as many words as the board needs.
+   */
+  private static Position of(Line line, long[] s, long hash, int ko, int toMove, int blackCaptures,
+      int whiteCaptures, int passes, Position previous, int last, History history, int historyIndex) {
+    long[] t = s.length < line.fields ? Arrays.copyOf(s, line.fields) : s;
+    switch (line.fields) {
+      case 4:
+        return new Position4(line, t, hash, ko, toMove, blackCaptures, whiteCaptures, passes, previous, last,
+            history, historyIndex);
+      case 6:
+        return new Position6(line, t, hash, ko, toMove, blackCaptures, whiteCaptures, passes, previous, last,
+            history, historyIndex);
+      case 12:
+        return new Position12(line, t, hash, ko, toMove, blackCaptures, whiteCaptures, passes, previous, last,
+            history, historyIndex);
+      default:
+        return new PositionWide(line, t, hash, ko, toMove, blackCaptures, whiteCaptures, passes, previous, last,
+            history, historyIndex);
+    }
+  }
+
+  /** A position with these stones (the same class) and the rest given, as the second constructor makes it. */
+  abstract Position withState(Line line, int ko, int toMove, int passes, Position previous, int last,
+      History history, int historyIndex);
+
+  /** Tells whether a state at least {@link Line#fields} long holds these stones (and zeros past them). */
+  abstract boolean isOn(long[] s);
+
+  /** Writes the stones into a state at least {@link Line#fields} long, from index 0 (zeros past them). */
+  abstract void writeStones(long[] s);
+
+  /** Word k of the stones (black words, then white words as Engine lays them out), for k below {@code 2 * words}. */
+  abstract long word(int k);
+
+  /** The number of stones on the board. */
+  abstract int stoneTotal();
+
+  /** Tells whether a position of the same board holds the same stones. */
+  abstract boolean sameStones(Position o);
 
   /** The {@link #extra} array: the first {@code words} words of {@code s}, then the two prisoner counts. */
   private static long[] extra(int words, long[] s, int blackCaptures, int whiteCaptures) {
@@ -229,7 +237,7 @@ public final class Position implements Attempt {
         ? null
         : History.start(superkoKey(rules, hash, toMove), History.stoneCount(stones), size.width() * size.height(), e);
     Line line = new Line(g, rules, handicap, moveNumber, e);
-    return new Position(line, stones, hash, -1, toMove.ordinal(), blackCaptures, whiteCaptures, 0, null, -2, h, 0);
+    return of(line, stones, hash, -1, toMove.ordinal(), blackCaptures, whiteCaptures, 0, null, -2, h, 0);
   }
 
   /** Creates an edited position that follows {@code prev} in its line and superko history; for {@link Setup}. */
@@ -243,7 +251,7 @@ public final class Position implements Attempt {
     History h = childHistory(lined, index, superkoKey(prev.line.rules, hash, toMove), History.stoneCount(stones), e);
     int lineIndex = index >= 0 ? index : ~index;
     Line line = new Line(g, prev.line.rules, handicap, moveNumber - lineIndex, prev.line.engine);
-    return new Position(line, stones, hash, -1, toMove.ordinal(), blackCaptures, whiteCaptures, 0, prev, -2, h,
+    return of(line, stones, hash, -1, toMove.ordinal(), blackCaptures, whiteCaptures, 0, prev, -2, h,
         index);
   }
 
@@ -269,38 +277,17 @@ public final class Position implements Attempt {
   private long[] board(Engine e) {
     long[] s = e.ownBoard();
     if (s == null || !isOn(s)) {
-      s = e.spareBoard(INLINE);
+      s = e.spareBoard(line.fields);
       copyStones(s);
       e.sync(s);
     }
     return s;
   }
 
-  /** Tells whether a state of at least {@link #INLINE} words when the stones are inline holds these stones. */
-  private boolean isOn(long[] s) {
-    return line.inline
-        ? s[0] == w0 && s[1] == w1 && s[2] == w2 && s[3] == w3 && s[4] == w4 && s[5] == w5 && s[6] == w6
-            && s[7] == w7 && s[8] == w8 && s[9] == w9 && s[10] == w10 && s[11] == w11
-        : sameWords(extra, s, 2 * line.g.words);
-  }
-
   /** Writes the stones into {@code s} from index 0 (at least {@code 2 * words} long). */
   private void copyStones(long[] s) {
-    if (!line.inline) {
-      System.arraycopy(extra, 0, s, 0, 2 * line.g.words);
-    } else if (s.length >= INLINE) {
-      s[0] = w0;
-      s[1] = w1;
-      s[2] = w2;
-      s[3] = w3;
-      s[4] = w4;
-      s[5] = w5;
-      s[6] = w6;
-      s[7] = w7;
-      s[8] = w8;
-      s[9] = w9;
-      s[10] = w10;
-      s[11] = w11;
+    if (s.length >= line.fields) {
+      writeStones(s);
     } else {
       for (int k = 0; k < s.length; k++) {
         s[k] = word(k);
@@ -308,38 +295,8 @@ public final class Position implements Attempt {
     }
   }
 
-  /** Word k of the stones (black words, then white words), for k below {@code 2 * words}. */
-  private long word(int k) {
-    if (!line.inline) {
-      return extra[k];
-    }
-    switch (k) {
-      case 0: return w0;
-      case 1: return w1;
-      case 2: return w2;
-      case 3: return w3;
-      case 4: return w4;
-      case 5: return w5;
-      case 6: return w6;
-      case 7: return w7;
-      case 8: return w8;
-      case 9: return w9;
-      case 10: return w10;
-      case 11: return w11;
-      default: throw new IndexOutOfBoundsException("word " + k);
-    }
-  }
-
-  /** Tells whether two positions of a size hold the same stones. */
-  private boolean sameStones(Position o) {
-    return !line.inline
-        ? sameWords(extra, o.extra, 2 * line.g.words)
-        : w0 == o.w0 && w1 == o.w1 && w2 == o.w2 && w3 == o.w3 && w4 == o.w4 && w5 == o.w5 && w6 == o.w6
-            && w7 == o.w7 && w8 == o.w8 && w9 == o.w9 && w10 == o.w10 && w11 == o.w11;
-  }
-
   /** Tells whether two arrays agree in their first {@code n} words (Android has no range {@code Arrays.equals}). */
-  private static boolean sameWords(long[] a, long[] b, int n) {
+  static boolean sameWords(long[] a, long[] b, int n) {
     for (int k = 0; k < n; k++) {
       if (a[k] != b[k]) {
         return false;
@@ -350,7 +307,7 @@ public final class Position implements Attempt {
 
   /** Tells whether this position holds the stones of a state. */
   private boolean hasStones(long[] s) {
-    if (line.inline && s.length >= INLINE) {
+    if (s.length >= line.fields) {
       return isOn(s);
     }
     for (int k = 2 * line.g.words - 1; k >= 0; k--) {
@@ -359,20 +316,6 @@ public final class Position implements Attempt {
       }
     }
     return true;
-  }
-
-  /** The number of stones on the board. */
-  private int stoneTotal() {
-    if (line.inline) {
-      return Long.bitCount(w0) + Long.bitCount(w1) + Long.bitCount(w2) + Long.bitCount(w3) + Long.bitCount(w4)
-          + Long.bitCount(w5) + Long.bitCount(w6) + Long.bitCount(w7) + Long.bitCount(w8) + Long.bitCount(w9)
-          + Long.bitCount(w10) + Long.bitCount(w11);
-    }
-    int n = 0;
-    for (int k = 2 * line.g.words - 1; k >= 0; k--) {
-      n += Long.bitCount(word(k));
-    }
-    return n;
   }
 
   /**
@@ -541,14 +484,14 @@ public final class Position implements Attempt {
     int newKo = e.koPoint();
     // written out rather than through successor(): on this hot path the helper measured slower in W2
     if (history == null) {
-      return new Position(line, s, newHash, newKo, c ^ 1, bc, wc, 0, this, p, null, historyIndex + 1);
+      return of(line, s, newHash, newKo, c ^ 1, bc, wc, 0, this, p, null, historyIndex + 1);
     }
     long key = superkoKey(line.rules, newHash, COLORS[c ^ 1]);
     int delta = 1 - removedBlack - removedWhite;
     if (historyIndex >= 0) {
       History h = history.appendIfNoCandidate(historyIndex, key, delta, e);
       if (h != null) {
-        return new Position(line, s, newHash, newKo, c ^ 1, bc, wc, 0, this, p, h, historyIndex + 1);
+        return of(line, s, newHash, newKo, c ^ 1, bc, wc, 0, this, p, h, historyIndex + 1);
       }
     }
     // off the tip of the history, or an earlier position with this key and as many stones: compare the stones
@@ -570,7 +513,7 @@ public final class Position implements Attempt {
       int count, Engine e) {
     History lined = linedHistory(e);
     int index = childIndex(lined, e);
-    return new Position(line, next, newHash, newKo, mover() ^ 1, bc, wc, passes, this, last,
+    return of(line, next, newHash, newKo, mover() ^ 1, bc, wc, passes, this, last,
         childHistory(lined, index, key, count, e), index);
   }
 
@@ -582,7 +525,7 @@ public final class Position implements Attempt {
     History h = childHistory(lined, index, superkoKey(line.rules, hash, color), entryCount(), e);
     // the move number stays while the line's index grows
     Line same = new Line(line.g, line.rules, line.handicap, line.firstMove - 1, line.engine);
-    return new Position(same, this, newKo, color.ordinal(), 0, this, -2, h, index);
+    return withState(same, newKo, color.ordinal(), 0, this, -2, h, index);
   }
 
   // ---------------------------------------------------------------- the line's history
@@ -683,7 +626,7 @@ public final class Position implements Attempt {
     int index = childIndex(lined, e);
     int next = mover() ^ 1;
     History h = childHistory(lined, index, superkoKey(line.rules, hash, COLORS[next]), entryCount(), e);
-    return new Position(line, this, -1, next, passes() + 1, this, -1, h, index);
+    return withState(line, -1, next, passes() + 1, this, -1, h, index);
   }
 
   /**
@@ -1176,7 +1119,7 @@ public final class Position implements Attempt {
 
   /** This position with another ko point (same history entry); for {@link Symmetry}. */
   Position withKo(Point point) {
-    return new Position(line, this, line.g.index(point.x(), point.y()), mover(), passes(), previous, last(), history,
+    return withState(line, line.g.index(point.x(), point.y()), mover(), passes(), previous, last(), history,
         historyIndex);
   }
 

@@ -74,18 +74,10 @@ class ThreadHandoffTest {
   }
 
   private static long retainedBytes(List<List<Move>> games, int threads) throws Exception {
-    long before = usedAfterCollection();
+    long before = HeapUse.usedAfterCollection();
     List<Position> kept = replay(games, threads);
-    long after = usedAfterCollection();
+    long after = HeapUse.usedAfterCollection();
     assertEquals(games.stream().mapToInt(List::size).sum() + games.size(), kept.size());
     return after - before;
-  }
-
-  private static long usedAfterCollection() {
-    for (int i = 0; i < 3; i++) {
-      System.gc();
-    }
-    Runtime r = Runtime.getRuntime();
-    return r.totalMemory() - r.freeMemory();
   }
 }
