@@ -43,10 +43,10 @@ import java.util.OptionalInt;
  * {@code (width + 1) * height} bits fit in 12 words) it holds the stones in its own fields, as many words as the board
  * needs (4, 6 or 12): 80 bytes a position on 9x9, 96 on 13x13 and 144 on 19x19, with the compressed references of
  * every heap below 32 GB (JDK 17, measured by {@code PositionFootprintTest}); larger boards keep the stones in an
- * array beside it. The thread's engine plays the move on a board of its own,
- * which the new position copies. Under superko, and under the no-result rule, a move also records the new position
- * in the line's history (8 bytes and about an eighth more time per move; {@code withNoResultOnRepetition(false)}
- * turns that off for simple-ko playouts that do not need it). Any position may be asked anything, on any thread: the
+ * array beside it. The thread's engine plays the move on a board of its own, which the new position copies. Under
+ * superko, and under the no-result rule, a move also records the new position in the line's history (8 bytes and
+ * about a seventh more time per move; {@code withNoResultOnRepetition(false)} turns that off for simple-ko playouts
+ * that do not need it). Any position may be asked anything, on any thread: the
  * thread's engine moves to it by forgetting the chains around the points that differ from the position it described
  * (a parent, a sibling, the same game a few moves on), or, for an unrelated position, by copying its colours, and
  * builds a chain when a question first needs it. A second move from the same position (a search, a variation)
