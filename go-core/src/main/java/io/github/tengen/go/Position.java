@@ -56,7 +56,7 @@ import java.util.OptionalInt;
  *
  * @since 0.1.0
  */
-public abstract sealed class Position implements Attempt permits Position4, Position6, Position12, PositionWide {
+public abstract sealed class Position implements Attempt permits Position4, PositionWide {
   private static final Color[] COLORS = Color.values();
 
   private final Line line;

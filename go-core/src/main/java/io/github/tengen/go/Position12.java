@@ -1,17 +1,10 @@
 package io.github.tengen.go;
 
 /**
- * A position of a board whose two bitboards fit in 12 words (boards up to 19x19 that need more than 6), kept in its own fields: a move allocates
- * one object and no array.
+ * A position of a board whose two bitboards fit in 12 words (boards up to 19x19 that need more than 6): the words
+ * of {@link Position6} and six more.
  */
-final class Position12 extends Position {
-  // the stones, black words then white words as Engine lays them out, zeros past 2 * words
-  private final long w0;
-  private final long w1;
-  private final long w2;
-  private final long w3;
-  private final long w4;
-  private final long w5;
+final class Position12 extends Position6 {
   private final long w6;
   private final long w7;
   private final long w8;
@@ -22,12 +15,6 @@ final class Position12 extends Position {
   Position12(Line line, long[] s, long hash, int ko, int toMove, int blackCaptures, int whiteCaptures, int passes,
       Position previous, int last, History history, int historyIndex) {
     super(line, s, hash, ko, toMove, blackCaptures, whiteCaptures, passes, previous, last, history, historyIndex);
-    this.w0 = s[0];
-    this.w1 = s[1];
-    this.w2 = s[2];
-    this.w3 = s[3];
-    this.w4 = s[4];
-    this.w5 = s[5];
     this.w6 = s[6];
     this.w7 = s[7];
     this.w8 = s[8];
@@ -39,12 +26,6 @@ final class Position12 extends Position {
   private Position12(Line line, Position12 same, int ko, int toMove, int passes, Position previous, int last,
       History history, int historyIndex) {
     super(line, same, ko, toMove, passes, previous, last, history, historyIndex);
-    this.w0 = same.w0;
-    this.w1 = same.w1;
-    this.w2 = same.w2;
-    this.w3 = same.w3;
-    this.w4 = same.w4;
-    this.w5 = same.w5;
     this.w6 = same.w6;
     this.w7 = same.w7;
     this.w8 = same.w8;
@@ -61,18 +42,12 @@ final class Position12 extends Position {
 
   @Override
   boolean isOn(long[] s) {
-    return s[0] == w0 && s[1] == w1 && s[2] == w2 && s[3] == w3 && s[4] == w4 && s[5] == w5 && s[6] == w6 && s[7] == w7
-        && s[8] == w8 && s[9] == w9 && s[10] == w10 && s[11] == w11;
+    return s[11] == w11 && s[10] == w10 && s[9] == w9 && s[8] == w8 && s[7] == w7 && s[6] == w6 && super.isOn(s);
   }
 
   @Override
   void writeStones(long[] s) {
-    s[0] = w0;
-    s[1] = w1;
-    s[2] = w2;
-    s[3] = w3;
-    s[4] = w4;
-    s[5] = w5;
+    super.writeStones(s);
     s[6] = w6;
     s[7] = w7;
     s[8] = w8;
@@ -84,33 +59,26 @@ final class Position12 extends Position {
   @Override
   long word(int k) {
     switch (k) {
-      case 0: return w0;
-      case 1: return w1;
-      case 2: return w2;
-      case 3: return w3;
-      case 4: return w4;
-      case 5: return w5;
       case 6: return w6;
       case 7: return w7;
       case 8: return w8;
       case 9: return w9;
       case 10: return w10;
       case 11: return w11;
-      default: throw new IndexOutOfBoundsException("word " + k);
+      default: return super.word(k);
     }
   }
 
   @Override
   int stoneTotal() {
-    return Long.bitCount(w0) + Long.bitCount(w1) + Long.bitCount(w2) + Long.bitCount(w3) + Long.bitCount(w4)
-        + Long.bitCount(w5) + Long.bitCount(w6) + Long.bitCount(w7) + Long.bitCount(w8) + Long.bitCount(w9)
+    return super.stoneTotal() + Long.bitCount(w6) + Long.bitCount(w7) + Long.bitCount(w8) + Long.bitCount(w9)
         + Long.bitCount(w10) + Long.bitCount(w11);
   }
 
   @Override
   boolean sameStones(Position o) {
     Position12 p = (Position12) o;
-    return w0 == p.w0 && w1 == p.w1 && w2 == p.w2 && w3 == p.w3 && w4 == p.w4 && w5 == p.w5 && w6 == p.w6 && w7 == p.w7
-        && w8 == p.w8 && w9 == p.w9 && w10 == p.w10 && w11 == p.w11;
+    return w6 == p.w6 && w7 == p.w7 && w8 == p.w8 && w9 == p.w9 && w10 == p.w10 && w11 == p.w11
+        && super.sameStones(o);
   }
 }

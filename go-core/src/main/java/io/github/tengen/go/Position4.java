@@ -1,11 +1,11 @@
 package io.github.tengen.go;
 
 /**
- * A position of a board whose two bitboards fit in 4 words (boards up to 10x10), kept in its own fields: a move allocates
- * one object and no array.
+ * A position of a board whose two bitboards fit in 4 words (boards up to 10x10), kept in its own fields: a move
+ * allocates one object and no array. {@link Position6} and {@link Position12} add the words larger boards need.
  */
-final class Position4 extends Position {
-  // the stones, black words then white words as Engine lays them out, zeros past 2 * words
+sealed class Position4 extends Position permits Position6 {
+  // the first stones' words, black words then white words as Engine lays them out, zeros past 2 * words
   private final long w0;
   private final long w1;
   private final long w2;
@@ -20,7 +20,7 @@ final class Position4 extends Position {
     this.w3 = s[3];
   }
 
-  private Position4(Line line, Position4 same, int ko, int toMove, int passes, Position previous, int last,
+  Position4(Line line, Position4 same, int ko, int toMove, int passes, Position previous, int last,
       History history, int historyIndex) {
     super(line, same, ko, toMove, passes, previous, last, history, historyIndex);
     this.w0 = same.w0;
