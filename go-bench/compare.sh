@@ -13,6 +13,9 @@
 #   go-bench/compare.sh [ROUNDS [FILTER]]   (default 5 rounds: 5 forks x 5 iterations per benchmark;
 #                                           FILTER, a grep -E pattern, picks workloads, e.g. 'W1|position')
 #
+# The '-port' workloads run refboard's algorithm itself, transcribed into Java (RefboardPort), against refboard:
+# their ratio is what the JVM adds to the same code on this machine, the floor for a Java board of that design.
+#
 # Needs gcc, python3 and a built go-bench/target/benchmarks.jar (./mvnw -B package -DskipTests).
 # JAVA names the java command for the JMH forks (default: java on the PATH), e.g. to compare JDKs:
 #   JAVA=/usr/lib/jvm/temurin-25-jdk-amd64/bin/java go-bench/compare.sh 3 W1
@@ -39,6 +42,11 @@ workloads=(
   "W2-19-position|w2 $shared/bench-data/w2_19.txt 1|CheckedPlayBenchmark -p size=19 -p impl=position"
   "W2-9-board|w2 $shared/bench-data/w2_9.txt 1|CheckedPlayBenchmark -p size=9 -p impl=board"
   "W2-19-board|w2 $shared/bench-data/w2_19.txt 1|CheckedPlayBenchmark -p size=19 -p impl=board"
+  # refboard's own algorithm transcribed into Java (RefboardPort): what the JVM adds to the same code
+  "W1-9-port|w1 9 1|RefboardPortBenchmark.playout -p size=9"
+  "W1-19-port|w1 19 1|RefboardPortBenchmark.playout -p size=19"
+  "W2-9-port|w2 $shared/bench-data/w2_9.txt 1|RefboardPortBenchmark.replayAll -p size=9"
+  "W2-19-port|w2 $shared/bench-data/w2_19.txt 1|RefboardPortBenchmark.replayAll -p size=19"
 )
 results="$out/pairs.tsv"
 : > "$results"
