@@ -96,13 +96,9 @@ public class CheckedPlayBenchmark {
         white += board.stoneCount(Color.WHITE);
       }
     }
-    long[] expected = W2Data.expectedTotals(size);
     System.out.printf("%nW2 size=%d impl=%s games=%d moves=%d black_stones=%d white_stones=%d%n", size, impl,
         games.length, totalMoves, black, white);
-    if (games.length == W2Data.games(size) && (black != expected[0] || white != expected[1])) {
-      throw new IllegalStateException("W2 final stones B=" + black + " W=" + white + ", expected B=" + expected[0]
-          + " W=" + expected[1]);
-    }
+    W2Data.checkTotals(size, games.length, black, white);
   }
 
   private Position replay(int[] game) {

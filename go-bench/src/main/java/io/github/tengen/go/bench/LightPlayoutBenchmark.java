@@ -61,12 +61,6 @@ public class LightPlayoutBenchmark {
   /** Fails the run if the playouts are not W1's. */
   @TearDown(Level.Trial)
   public void checkMeanLength() {
-    double mean = (double) totalMoves / playouts;
-    double expected = size == 9 ? 111.07 : 455.4;
-    double tolerance = size == 9 ? 0.6 : 2.5;
-    System.out.printf("%nW1 size=%d playouts=%d mean_len=%.4f%n", size, playouts, mean);
-    if (playouts > 1000 && Math.abs(mean - expected) > tolerance) {
-      throw new IllegalStateException("W1 mean playout length " + mean + " is not about " + expected);
-    }
+    W1.checkMeanLength("W1", size, playouts, totalMoves);
   }
 }

@@ -59,11 +59,7 @@ public class RefboardPortBenchmark {
       black += board.stones(true);
       white += board.stones(false);
     }
-    long[] expected = W2Data.expectedTotals(size);
-    if (games.length == W2Data.games(size) && (black != expected[0] || white != expected[1])) {
-      throw new IllegalStateException("W2 final stones B=" + black + " W=" + white + ", expected B=" + expected[0]
-          + " W=" + expected[1]);
-    }
+    W2Data.checkTotals(size, games.length, black, white);
   }
 
   /**
@@ -105,12 +101,6 @@ public class RefboardPortBenchmark {
     if (playouts == 0) {
       return;
     }
-    double mean = (double) playoutMoves / playouts;
-    double expected = size == 9 ? 111.07 : 455.4;
-    double tolerance = size == 9 ? 0.6 : 2.5;
-    System.out.printf("%nW1 port size=%d playouts=%d mean_len=%.4f%n", size, playouts, mean);
-    if (playouts > 1000 && Math.abs(mean - expected) > tolerance) {
-      throw new IllegalStateException("W1 mean playout length " + mean + " is not about " + expected);
-    }
+    W1.checkMeanLength("W1 port", size, playouts, playoutMoves);
   }
 }

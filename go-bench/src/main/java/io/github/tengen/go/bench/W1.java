@@ -68,6 +68,20 @@ public final class W1 {
   }
 
   /**
+   * Fails a trial whose mean playout length is not W1's (about 111.07 on 9x9, 455.4 on 19x19, the tolerance a few
+   * thousand playouts need), after printing it: a benchmark that plays other games must not pass.
+   */
+  static void checkMeanLength(String label, int size, long playouts, long moves) {
+    double mean = (double) moves / playouts;
+    double expected = size == 9 ? 111.07 : 455.4;
+    double tolerance = size == 9 ? 0.6 : 2.5;
+    System.out.printf("%n%s size=%d playouts=%d mean_len=%.4f%n", label, size, playouts, mean);
+    if (playouts > 1000 && Math.abs(mean - expected) > tolerance) {
+      throw new IllegalStateException("W1 mean playout length " + mean + " is not about " + expected);
+    }
+  }
+
+  /**
    * Plays one playout from the empty board.
    *
    * @param record receives the moves in W2 notation ({@code x + y * size}, -1 for a pass), or null

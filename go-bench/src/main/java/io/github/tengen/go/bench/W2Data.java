@@ -23,6 +23,18 @@ public final class W2Data {
     return size == 9 ? new long[] {69159, 67391} : new long[] {47483, 46303};
   }
 
+  /**
+   * Fails unless the final stones of a replay of every game of the full file make the bench-data README's totals (a
+   * replay of fewer games, as under superko, is not checked): a benchmark that plays other games must not pass.
+   */
+  static void checkTotals(int size, int replayed, long black, long white) {
+    long[] expected = expectedTotals(size);
+    if (replayed == games(size) && (black != expected[0] || white != expected[1])) {
+      throw new IllegalStateException("W2 final stones B=" + black + " W=" + white + ", expected B=" + expected[0]
+          + " W=" + expected[1]);
+    }
+  }
+
   /** Games of the full files: 2000 on 9x9, 300 on 19x19. */
   static int games(int size) {
     return size == 9 ? 2000 : 300;

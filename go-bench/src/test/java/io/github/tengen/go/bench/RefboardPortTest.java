@@ -5,22 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 
-/** The Java transcription of refboard plays refboard's games: its published counts, and ours move for move. */
+/**
+ * The Java transcription of refboard plays refboard's games: W2's stone totals and W1's playouts as ours (its mean
+ * lengths are pinned with ours in {@link W1Test}).
+ */
 class RefboardPortTest {
-
-  @ParameterizedTest(name = "w1n {0} {1} -> mean length {2}")
-  @CsvSource({"9,40000,111.0666", "19,6000,455.2370"})
-  void meanPlayoutLengthMatchesRefboardExactly(int size, int playouts, String expected) {
-    RefboardPort port = new RefboardPort(size);
-    long moves = 0;
-    for (int i = 0; i < playouts; i++) {
-      moves += port.playout();
-    }
-    assertEquals(Double.parseDouble(expected), (double) moves / playouts, 0.5e-4 + 1e-9);
-  }
 
   @Test
   void everyPlayoutIsAsLongAsOurBoardsOnTheSameRandomStream() {
