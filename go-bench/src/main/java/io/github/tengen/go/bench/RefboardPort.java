@@ -12,7 +12,8 @@ import java.util.Arrays;
  *
  * <p>The chain record of the C code (an array of structs) is four parallel arrays here; {@code int16_t} arrays are
  * {@code short[]}, the unsigned 32-bit sums are {@code int}s compared as unsigned. The games are refboard's move for
- * move: {@link RefboardPortTest} pins refboard's published playout lengths and W2 stone totals.
+ * move: the tests pin refboard's published playout lengths ({@code W1Test}) and W2 stone totals
+ * ({@code RefboardPortTest}).
  */
 public final class RefboardPort {
   private static final int EMPTY = 0;
