@@ -29,7 +29,9 @@ final class EngineCommand implements Callable<Integer> {
   String rules = "chinese";
 
   @Option(names = "--listen", paramLabel = "PORT", description = "Serve controllers on 127.0.0.1:PORT until stopped, "
-      + "each with a game of its own; one idle for 30 minutes is disconnected, at most 32 at once.")
+      + "each with a game of its own, at most 32 at once; a controller is disconnected when it sends nothing for 30 "
+      + "minutes, takes 30 s to finish a line or leaves an answer unread for 30 s, or sends HTTP. The heap is given "
+      + "back when the server is idle.")
   Integer listen;
 
   @Option(names = "--allow-file-commands", description = "With --listen: answer loadsgf and printsgf FILE, which "
@@ -55,6 +57,7 @@ final class EngineCommand implements Callable<Integer> {
     }
     try {
       if (listen != null) {
+        IdleMemory.returnWhenIdle();
         engine.serve(listen, allowFiles, System.err);
       } else if (connect != null) {
         engine.connect(connect);

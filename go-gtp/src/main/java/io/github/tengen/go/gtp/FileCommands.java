@@ -16,7 +16,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** The SGF commands: {@code loadsgf} and {@code printsgf}, to files only when the engine allows it. */
+/**
+ * The SGF commands: {@code printsgf}, to a file only when the engine allows it, and {@code loadsgf}, which is not a
+ * command at all when it does not.
+ */
 final class FileCommands implements Command.Group {
   /**
    * The largest file {@code loadsgf} reads: a game record is a few kilobytes and a big collection a few megabytes;
@@ -37,16 +40,15 @@ final class FileCommands implements Command.Group {
 
   @Override
   public void addTo(Map<String, Command> table) {
-    table.put("loadsgf", this::loadsgf);
+    if (files) { // a command that is off is not known: a controller that checks with known_command can tell
+      table.put("loadsgf", this::loadsgf);
+    }
     table.put("printsgf", this::printsgf);
   }
 
   private String loadsgf(Args a) throws GtpCommandException {
     if (a.isEmpty() || a.size() > 2) {
       throw Args.syntax();
-    }
-    if (!files) {
-      throw new GtpCommandException("cannot load file");
     }
     int moveNumber = Integer.MAX_VALUE;
     if (a.size() == 2) {

@@ -143,7 +143,9 @@ public final class GtpEngine {
 
     /**
      * Allows or forbids {@code loadsgf} and {@code printsgf FILE}, which read and write files (on by default; a
-     * server facing strangers turns it off).
+     * server facing strangers turns it off). When they are off, {@code loadsgf} is an unknown command (not listed,
+     * {@code known_command loadsgf} answers {@code false}) and {@code printsgf FILE} answers {@code cannot save file};
+     * {@code printsgf} alone still answers the game.
      *
      * @param allowed whether files may be read and written
      * @return this builder

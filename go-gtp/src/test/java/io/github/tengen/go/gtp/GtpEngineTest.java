@@ -456,7 +456,11 @@ class GtpEngineTest {
     assertTrue(Files.readString(out).contains(";W[ee]"), Files.readString(out));
     assertEquals("? cannot load file\n\n", say(e, "loadsgf " + dir.resolve("missing.sgf")));
     GtpEngine server = GtpEngine.builder(new RandomPlayer(1)).fileCommands(false).build();
-    assertEquals("? cannot load file\n\n", say(server, "loadsgf " + f));
+    assertEquals("? unknown command\n\n", say(server, "loadsgf " + f), "a command that is off is not known");
+    assertEquals("= false\n\n", say(server, "known_command loadsgf"));
+    assertFalse(say(server, "list_commands").contains("loadsgf"));
+    assertEquals("= true\n\n", say(e, "known_command loadsgf"));
+    assertTrue(say(e, "list_commands").contains("\nloadsgf\n"));
     assertEquals("? cannot save file\n\n", say(server, "printsgf " + out));
     assertTrue(say(server, "printsgf").startsWith("= (;FF[4]"));
   }

@@ -1,6 +1,8 @@
 package io.github.tengen.go.gtp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -250,5 +252,143 @@ class HostileControllersTest {
         p.destroyForcibly().waitFor();
       }
     }
+  }
+
+  // ---------------------------------------------------------------- issue 59: what a connection may cost
+
+  private static GtpServer.Limits tight(int connections) {
+    return new GtpServer.Limits(Duration.ofSeconds(5), Duration.ofSeconds(2), Duration.ofSeconds(2), connections);
+  }
+
+  /** Whether a newcomer is answered {@code name} (not {@code server busy}) on the port. */
+  private static boolean answered(int port) throws IOException {
+    try (Socket s = new Socket("127.0.0.1", port)) {
+      s.setSoTimeout(10_000);
+      s.getOutputStream().write("name\n".getBytes(StandardCharsets.US_ASCII));
+      BufferedReader r = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
+      return "= Tengen\n".equals(response(r));
+    }
+  }
+
+  @Test
+  @Timeout(value = 60, unit = TimeUnit.SECONDS)
+  void controllersThatStopReadingAreDisconnectedAfterTheWriteTimeout() throws Exception {
+    try (GtpServer server = GtpServer.start(0, () -> GtpEngine.builder(new RandomPlayer(3)).fileCommands(false)
+        .build(), tight(4))) {
+      List<Socket> deaf = new ArrayList<>();
+      try {
+        for (int c = 0; c < 4; c++) {
+          Socket s = new Socket("127.0.0.1", server.port());
+          s.setReceiveBufferSize(4096);
+          // some 16 MB of boards asked for and never read: far more than the sockets' buffers hold
+          s.getOutputStream().write("showboard\n".repeat(20_000).getBytes(StandardCharsets.US_ASCII));
+          deaf.add(s);
+        }
+        boolean in = false;
+        for (int tries = 0; tries < 40 && !in; tries++) {
+          in = answered(server.port());
+          if (!in) {
+            Thread.sleep(500);
+          }
+        }
+        assertTrue(in, "a newcomer was told the server is busy for 20 s");
+        for (int tries = 0; tries < 40 && server.connectionsOverdue() < 4; tries++) {
+          Thread.sleep(250);
+        }
+        assertEquals(4, server.connectionsOverdue(), "each deaf controller is closed");
+      } finally {
+        for (Socket s : deaf) {
+          s.close();
+        }
+      }
+    }
+  }
+
+  @Test
+  @Timeout(value = 60, unit = TimeUnit.SECONDS)
+  void aControllerSendingALineByteByByteIsDisconnectedAfterTheLineTimeout() throws Exception {
+    try (GtpServer server = GtpServer.start(0, () -> GtpEngine.builder(new RandomPlayer(3)).build(), tight(4));
+        Socket slow = new Socket("127.0.0.1", server.port())) {
+      OutputStream o = slow.getOutputStream();
+      long t0 = System.nanoTime();
+      boolean closed = false;
+      try {
+        for (int k = 0; k < 40; k++) { // one byte every 0.5 s: well inside the 5 s idle timeout, never a whole line
+          o.write('n');
+          o.flush();
+          Thread.sleep(500);
+        }
+      } catch (IOException e) {
+        closed = true; // the server closed the connection under us
+      }
+      if (!closed) {
+        slow.setSoTimeout(1000);
+        closed = slow.getInputStream().read() == -1;
+      }
+      assertTrue(closed, "the connection outlived 20 s of a line sent byte by byte");
+      assertTrue(System.nanoTime() - t0 < 15_000_000_000L);
+      assertEquals(1, server.connectionsOverdue());
+    }
+  }
+
+  @Test
+  @Timeout(value = 60, unit = TimeUnit.SECONDS)
+  void aSlowButWholeLineAfterALongGenmoveIsNotCutOff() throws Exception {
+    // the line timeout counts the time the engine waits for the controller, not the time it works
+    GtpPlayer slowBot = request -> {
+      try {
+        Thread.sleep(3_000);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      return Decision.pass();
+    };
+    try (GtpServer server = GtpServer.start(0, () -> GtpEngine.builder(slowBot).build(), tight(4));
+        Socket s = new Socket("127.0.0.1", server.port())) {
+      s.getOutputStream().write("1 genmove b\n2 na".getBytes(StandardCharsets.US_ASCII));
+      s.getOutputStream().flush();
+      BufferedReader r = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
+      assertEquals("=1 pass\n", response(r));
+      s.getOutputStream().write("me\n".getBytes(StandardCharsets.US_ASCII));
+      assertEquals("=2 Tengen\n", response(r));
+      assertEquals(0, server.connectionsOverdue());
+    }
+  }
+
+  @Test
+  @Timeout(value = 60, unit = TimeUnit.SECONDS)
+  void anHttpRequestIsClosedBeforeAnyOfItRuns() throws Exception {
+    Path target = dir.resolve("F");
+    try (GtpServer server = GtpServer.start(0, () -> GtpEngine.builder(new RandomPlayer(3)).build(), tight(4))) {
+      // what curl --http0.9 --data-binary $'printsgf F\n' sends, with the file commands on
+      String post = "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: curl/7.88.1\r\nAccept: */*\r\n"
+          + "Content-Length: " + (10 + target.toString().length()) + "\r\n"
+          + "Content-Type: application/x-www-form-urlencoded\r\n\r\nprintsgf " + target + "\n";
+      try (Socket s = new Socket("127.0.0.1", server.port())) {
+        s.getOutputStream().write(post.getBytes(StandardCharsets.US_ASCII));
+        s.setSoTimeout(10_000);
+        assertEquals(-1, s.getInputStream().read(), "no answer, not even to the request line");
+      }
+      // a Host: line after a GTP exchange ends the connection too, before the line after it runs
+      try (Socket s = new Socket("127.0.0.1", server.port())) {
+        s.setSoTimeout(10_000);
+        BufferedReader r = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
+        s.getOutputStream().write("name\n".getBytes(StandardCharsets.US_ASCII));
+        assertEquals("= Tengen\n", response(r));
+        s.getOutputStream().write(("Host: evil.example\r\nprintsgf " + target + "\n")
+            .getBytes(StandardCharsets.US_ASCII));
+        assertEquals(null, r.readLine());
+      }
+      assertFalse(Files.exists(target), "the request's body ran");
+      assertEquals(2, server.httpRequestsRefused());
+      assertTrue(answered(server.port()), "the server goes on");
+    }
+  }
+
+  @Test
+  void theLimitsAreCheckedWhenMade() {
+    assertThrows(IllegalArgumentException.class, () -> GtpServer.Limits.defaults().withWriteTimeout(Duration.ZERO));
+    assertThrows(IllegalArgumentException.class, () -> GtpServer.Limits.defaults().withMaxConnections(0));
+    assertEquals(Duration.ofSeconds(30), GtpServer.Limits.defaults().lineTimeout());
   }
 }

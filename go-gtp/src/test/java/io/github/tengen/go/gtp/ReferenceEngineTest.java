@@ -36,6 +36,6 @@ class ReferenceEngineTest {
     ReferenceEngine e = new ReferenceEngine(ReferenceEngine.Bot.RANDOM, 1, 1, RuleSet.CHINESE);
     assertThrows(IllegalArgumentException.class, () -> e.connect("localhost"));
     assertEquals("Tengen random", e.build(false).answer("name").orElseThrow().substring(2).strip());
-    assertTrue(e.build(false).answer("loadsgf /etc/hostname").orElseThrow().startsWith("? cannot load file"));
+    assertTrue(e.build(false).answer("loadsgf /etc/hostname").orElseThrow().startsWith("? unknown command"));
   }
 }
