@@ -4,9 +4,59 @@ import java.time.Duration;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
-/** The arithmetic of each time system: a turn's time charged, a move's renewal, the time a turn may take. */
+/**
+ * The arithmetic of each time system: a turn's time charged, a move's renewal, the time a turn may take, and the
+ * readings a system admits. Every time is at most 10<sup>12</sup> s ({@link SgfTime#MAX}); a sum that would pass it
+ * stops there.
+ */
 final class Charges {
+  /**
+   * A turn's time beyond any instant's reach (a quarter of what a {@link Duration} holds): what many periods of
+   * 10<sup>12</sup> s add up to, rather than an overflow.
+   */
+  static final Duration FOREVER = Duration.ofSeconds(Long.MAX_VALUE / 4);
+
   private Charges() {}
+
+  /**
+   * Why a system cannot have given a player the reading {@code t} at the start of a turn, or null when it can: the
+   * invariants every reading reached by play keeps, but for main time, of which a reading may hold more than the
+   * system starts with (servers add time: KGS's records show it).
+   */
+  static @Nullable String refusal(TimeSystem s, PlayerTime t) {
+    if (s instanceof TimeSystem.None) {
+      return t.equals(full(s)) ? null : "without a time limit a reading is zero";
+    }
+    if (s instanceof TimeSystem.ByoYomi b) {
+      if (!t.overtime()) {
+        return b.main().isZero() ? "byo-yomi without main time starts in overtime" : mainTime(t, b.periods());
+      }
+      if (t.periods() < 1 || t.periods() > b.periods()) {
+        return "byo-yomi overtime with " + t.periods() + " periods left, of " + b.periods()
+            + " (a player with none left has lost on time)";
+      }
+      return t.stones() == 0 ? within(t.left(), b.period()) : "byo-yomi counts no stones";
+    }
+    if (s instanceof TimeSystem.Canadian c) {
+      if (!t.overtime()) {
+        return c.main().isZero() ? "Canadian time without main time starts in overtime" : mainTime(t, 0);
+      }
+      if (t.stones() < 1 || t.stones() > c.stones()) {
+        return "a Canadian period with " + t.stones() + " moves to play, of " + c.stones();
+      }
+      return t.periods() == 0 ? within(t.left(), c.period()) : "Canadian time counts no periods";
+    }
+    return mainTime(t, 0); // absolute, simple and Fischer time: main time alone
+  }
+
+  private static @Nullable String mainTime(PlayerTime t, int periods) {
+    return t.overtime() || t.stones() != 0 || t.periods() != periods
+        ? "a main-time reading has no overtime, no stones and " + periods + " periods" : null;
+  }
+
+  private static @Nullable String within(Duration left, Duration period) {
+    return left.compareTo(period) <= 0 ? null : left + " left is more than the period, " + period;
+  }
 
   /** A player's time at the start of the game. */
   static PlayerTime full(TimeSystem s) {
@@ -59,7 +109,10 @@ final class Charges {
     if (s instanceof TimeSystem.ByoYomi b) {
       return overtime(b, t, elapsed);
     }
-    return overtime((TimeSystem.Canadian) s, t, elapsed);
+    if (s instanceof TimeSystem.Canadian c) {
+      return overtime(c, t, elapsed);
+    }
+    throw new IllegalStateException(s + " has no overtime: " + t); // Clock.of refuses such a reading
   }
 
   /** Byo-yomi: each period overrun is spent; the player loses when the last one runs out. */
@@ -68,7 +121,7 @@ final class Charges {
       return new PlayerTime(t.left().minus(elapsed), t.periods(), 0, true);
     }
     Duration rest = elapsed.minus(t.left());
-    long overrun = (rest.toNanos() - 1) / b.period().toNanos(); // whole periods after the current one
+    long overrun = rest.minusNanos(1).dividedBy(b.period()); // whole periods after the current one
     long periods = t.periods() - 1 - overrun;
     if (periods <= 0) {
       return null;
@@ -95,20 +148,26 @@ final class Charges {
           : new PlayerTime(c.period(), 0, c.stones(), true);
     }
     if (s instanceof TimeSystem.Fischer f) {
-      Duration left = t.left().plus(f.increment());
+      Duration left = SgfTime.plus(t.left(), f.increment());
       return new PlayerTime(f.cap().filter(cap -> cap.compareTo(left) < 0).orElse(left), 0, 0, false);
     }
     return t;
   }
 
-  /** All the time a turn that starts with {@code t} may take, or empty without a limit. */
+  /**
+   * All the time a turn that starts with {@code t} may take, or empty without a limit; {@link #FOREVER} at most, where
+   * many long periods would pass it.
+   */
   static Optional<Duration> available(TimeSystem s, PlayerTime t) {
     if (s instanceof TimeSystem.None) {
       return Optional.empty();
     }
     if (s instanceof TimeSystem.ByoYomi b) {
-      Duration periods = b.period().multipliedBy(t.overtime() ? t.periods() - 1 : t.periods());
-      return Optional.of(t.left().plus(periods));
+      long n = t.overtime() ? t.periods() - 1 : t.periods();
+      if (n > 0 && b.period().getSeconds() >= FOREVER.getSeconds() / n) {
+        return Optional.of(FOREVER);
+      }
+      return Optional.of(t.left().plus(b.period().multipliedBy(n)));
     }
     if (s instanceof TimeSystem.Canadian c && !t.overtime()) {
       return Optional.of(t.left().plus(c.period()));

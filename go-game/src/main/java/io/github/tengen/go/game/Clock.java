@@ -3,6 +3,7 @@ package io.github.tengen.go.game;
 import io.github.tengen.go.Color;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -63,10 +64,21 @@ public final class Clock {
    * @param black Black's time at the start of Black's next turn
    * @param white White's time at the start of White's next turn
    * @return the clock
+   * @throws IllegalArgumentException if the system cannot give a reading (one that play cannot reach; more main time
+   *     than the system starts with is taken, as servers add time): more time in a period than its length, byo-yomi
+   *     overtime with no period left or more than the system has, a Canadian period with no move to play or more
+   *     than its moves, overtime under a system without one
    */
   public static Clock of(TimeSystem system, PlayerTime black, PlayerTime white) {
-    return new Clock(Objects.requireNonNull(system, "system"), Objects.requireNonNull(black, "black"),
-        Objects.requireNonNull(white, "white"), null, null, null);
+    Objects.requireNonNull(system, "system");
+    for (PlayerTime t : List.of(Objects.requireNonNull(black, "black"), Objects.requireNonNull(white, "white"))) {
+      String why = Charges.refusal(system, t);
+      if (why != null) {
+        throw new IllegalArgumentException((t == black ? "Black's" : "White's") + " reading " + t + " under "
+            + system + ": " + why);
+      }
+    }
+    return new Clock(system, black, white, null, null, null);
   }
 
   /**
@@ -167,14 +179,16 @@ public final class Clock {
    * Returns when the running player loses on time if they make no move: the start of their turn plus all the time
    * they have for it (main time, and every period left).
    *
-   * @return the instant, or empty when no clock runs or there is no time limit
+   * @return the instant ({@link Instant#MAX} when it lies beyond), or empty when no clock runs or there is no time
+   *     limit
    */
   public Optional<Instant> flagFall() {
     if (running == null || since == null) {
       return Optional.empty();
     }
     Optional<Duration> budget = Charges.available(system, timeAtTurnStart(running));
-    return budget.map(since::plus);
+    Instant start = since;
+    return budget.map(b -> b.compareTo(Duration.between(start, Instant.MAX)) >= 0 ? Instant.MAX : start.plus(b));
   }
 
   /**

@@ -79,8 +79,9 @@ public final class OgsRules {
    *
    * @param gamedata the game's data, or only its rule flags
    * @return the venue, named "OGS"
-   * @throws IllegalArgumentException if a flag has the wrong type, or the flags name something Tengen's rules cannot
-   *     play: no ko rule ({@code allow_ko}), no territory ({@code score_territory} false), area scoring with
+   * @throws IllegalArgumentException naming the key, if a flag has the wrong type, {@code handicap} is not a whole
+   *     number of stones (not negative), {@code komi} is not a komi ({@link RuleSet#withKomi}), or the flags name
+   *     something Tengen's rules cannot play: no ko rule ({@code allow_ko}), no territory ({@code score_territory} false), area scoring with
    *     prisoners or territory scoring without them, an unknown superko algorithm or rule set name
    */
   public static Venue fromGameData(Map<String, ?> gamedata) {
@@ -103,9 +104,9 @@ public final class OgsRules {
         area ? RuleSet.ScoringRule.AREA : RuleSet.ScoringRule.TERRITORY,
         f.bool("score_territory_in_seki", d.territoryInSeki()), handicapBonus(f, d), 0,
         f.bool("white_must_pass_last", d.whitePassesLast()), false, false, false);
-    int handicap = (int) f.number("handicap", 0);
-    double evenKomi = handicap == 0 ? f.number("komi", d.komi()) : d.komi();
-    double handicapKomi = handicap > 0 ? f.number("komi", fraction(d.komi())) : fraction(evenKomi);
+    int handicap = f.has("handicap") ? f.count("handicap") : 0;
+    double evenKomi = handicap == 0 ? f.komi(d.komi()) : d.komi();
+    double handicapKomi = handicap > 0 ? f.komi(fraction(d.komi())) : fraction(evenKomi);
     Game.Resumption resumption = f.bool("opponent_plays_first_after_resume", d.opponentFirst())
         ? Game.Resumption.OPPONENT_OF_REQUESTER : Game.Resumption.PLAYER_TO_MOVE;
     Venue.HandicapPlacement placement = f.bool("free_handicap_placement", d.freeHandicap())
@@ -214,8 +215,8 @@ public final class OgsRules {
    *
    * @param timeControl the time control
    * @return the time system
-   * @throws IllegalArgumentException if the system is missing or unknown, or a time is missing, not a number or
-   *     negative
+   * @throws IllegalArgumentException if the system is missing or unknown, or a time is missing, not a number,
+   *     negative or over 10<sup>12</sup> s
    */
   public static TimeSystem timeSystem(Map<String, ?> timeControl) {
     Objects.requireNonNull(timeControl, "timeControl");
@@ -289,11 +290,21 @@ public final class OgsRules {
    * @param system the game's time system ({@link #timeSystem})
    * @param playerClock the player's clock
    * @return the reading
-   * @throws IllegalArgumentException if a value the system needs is missing, not a number or negative
+   * @throws IllegalArgumentException if a value the system needs is missing, not a number or negative, or the
+   *     reading is one the system cannot give ({@link Clock#of(TimeSystem, PlayerTime, PlayerTime)})
    */
   public static PlayerTime playerTime(TimeSystem system, Map<String, ?> playerClock) {
     Objects.requireNonNull(system, "system");
     Flags f = new Flags(Objects.requireNonNull(playerClock, "playerClock"));
+    PlayerTime t = reading(system, f);
+    String why = Charges.refusal(system, t);
+    if (why != null) {
+      throw new IllegalArgumentException("the clock " + playerClock + " under " + system + ": " + why);
+    }
+    return t;
+  }
+
+  private static PlayerTime reading(TimeSystem system, Flags f) {
     if (system instanceof TimeSystem.None) {
       return new PlayerTime(Duration.ZERO, 0, 0, false);
     }
@@ -341,12 +352,30 @@ public final class OgsRules {
       return (String) v;
     }
 
+    boolean has(String key) {
+      return data.get(key) != null;
+    }
+
+    double komi(double missing) {
+      double komi = number("komi", missing);
+      try {
+        RuleSet.CHINESE.withKomi(komi);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("komi: " + e.getMessage(), e);
+      }
+      return komi;
+    }
+
     Duration seconds(String key) {
       double v = number(key, Double.NaN);
       if (Double.isNaN(v)) {
         throw new IllegalArgumentException("no " + key);
       }
-      return SgfTime.duration(v);
+      try {
+        return SgfTime.duration(v);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(key + " is not a time of 0 to 10^12 s: " + v, e);
+      }
     }
 
     int count(String key) {

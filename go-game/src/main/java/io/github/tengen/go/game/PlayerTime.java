@@ -23,11 +23,11 @@ public record PlayerTime(Duration left, int periods, int stones, boolean overtim
    * @param periods the byo-yomi periods left
    * @param stones the Canadian moves left
    * @param overtime whether in overtime
-   * @throws IllegalArgumentException if a number is negative
+   * @throws IllegalArgumentException if a number is negative, or the time left is over 10<sup>12</sup> s
    */
   public PlayerTime {
     Objects.requireNonNull(left, "left");
-    if (left.isNegative() || periods < 0 || stones < 0) {
+    if (left.isNegative() || left.compareTo(SgfTime.MAX) > 0 || periods < 0 || stones < 0) {
       throw new IllegalArgumentException("time left " + left + ", periods " + periods + ", stones " + stones);
     }
   }
@@ -35,27 +35,55 @@ public record PlayerTime(Duration left, int periods, int stones, boolean overtim
   /**
    * Reads a player's time from SGF's {@code BL}/{@code WL} and {@code OB}/{@code OW} under a time system, as KGS
    * and Tengen write them: with an overtime count the player is in overtime (byo-yomi periods left, or Canadian
-   * moves left in the period), without one in main time (all byo-yomi periods still to come).
+   * moves left in the period), without one in main time (all byo-yomi periods still to come). Under byo-yomi without
+   * main time, a time left without a count is the time of all the periods left, as the UEC Cup's records write it.
    *
    * @param system the game's time system
    * @param seconds the {@code BL} or {@code WL} value
    * @param overtimeLeft the {@code OB} or {@code OW} value, if the node has one
    * @return the reading
-   * @throws IllegalArgumentException if a number is negative, not finite or above 10<sup>12</sup> seconds
+   * @throws IllegalArgumentException if a number is negative, not finite or above 10<sup>12</sup> seconds, or the
+   *     reading is one the system cannot give ({@link Clock#of(TimeSystem, PlayerTime, PlayerTime)}): {@code OB[0]}
+   *     under byo-yomi, more time than the period, ...
    */
   public static PlayerTime fromSgf(TimeSystem system, double seconds, OptionalInt overtimeLeft) {
     Objects.requireNonNull(system, "system");
     Objects.requireNonNull(overtimeLeft, "overtimeLeft");
     Duration left = SgfTime.duration(seconds);
-    if (system instanceof TimeSystem.ByoYomi b) {
+    PlayerTime t;
+    if (system instanceof TimeSystem.None) {
+      t = Charges.full(system); // no limit: the seconds mean nothing
+    } else if (system instanceof TimeSystem.ByoYomi b) {
       boolean overtime = overtimeLeft.isPresent() || b.main().isZero();
-      return new PlayerTime(left, overtimeLeft.orElse(b.periods()), 0, overtime);
-    }
-    if (system instanceof TimeSystem.Canadian c) {
+      t = overtimeLeft.isEmpty() && overtime ? allPeriods(b, left)
+          : new PlayerTime(left, overtimeLeft.orElse(b.periods()), 0, overtime);
+    } else if (system instanceof TimeSystem.Canadian c) {
       boolean overtime = overtimeLeft.isPresent() || c.main().isZero();
-      return new PlayerTime(left, 0, overtime ? overtimeLeft.orElse(c.stones()) : 0, overtime);
+      t = new PlayerTime(left, 0, overtime ? overtimeLeft.orElse(c.stones()) : 0, overtime);
+    } else {
+      t = new PlayerTime(left, 0, 0, false);
     }
-    return new PlayerTime(left, 0, 0, false);
+    String why = Charges.refusal(system, t);
+    if (why != null) {
+      throw new IllegalArgumentException("BL/WL " + seconds + " with OB/OW " + overtimeLeft + ": " + why);
+    }
+    return t;
+  }
+
+  /**
+   * Byo-yomi without main time and a time left without a count of periods, as some programs write it: the time left
+   * in all the periods ({@code BL[600]} under {@code OT[10x60 byo-yomi]}: ten periods of 60 s), the current period
+   * the part the whole periods after it leave.
+   */
+  private static PlayerTime allPeriods(TimeSystem.ByoYomi b, Duration left) {
+    if (left.compareTo(b.period()) <= 0) {
+      return new PlayerTime(left, b.periods(), 0, true);
+    }
+    long after = left.minusNanos(1).dividedBy(b.period()); // whole periods after the current one
+    if (after >= b.periods()) {
+      throw new IllegalArgumentException(left + " left is more than " + b.periods() + " periods of " + b.period());
+    }
+    return new PlayerTime(left.minus(b.period().multipliedBy(after)), (int) after + 1, 0, true);
   }
 
   /**

@@ -18,6 +18,10 @@ import java.util.regex.Pattern;
  * TimeSystem.fromSgf(259200, "86400 fischer");             // OGS's correspondence Fischer: 3 days, 1 day a move
  * }</pre>
  *
+ * <p>Every time of a system is whole milliseconds and at most 10<sup>12</sup> seconds (some 31,700 years), and every
+ * count at most {@link Integer#MAX_VALUE}: what SGF's {@code TM} and {@code OT} write and read back exactly. The
+ * constructors refuse anything else, so every system made writes and reads back as itself.
+ *
  * @since 0.1.0
  */
 public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute, TimeSystem.PerMove,
@@ -36,7 +40,7 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
      * Validates the time.
      *
      * @param main the main time
-     * @throws IllegalArgumentException if it is negative
+     * @throws IllegalArgumentException if it is negative, over 10<sup>12</sup> s or not whole milliseconds
      */
     public Absolute {
       requireNotNegative(main, "main");
@@ -53,7 +57,7 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
      * Validates the time.
      *
      * @param perMove the time for each move
-     * @throws IllegalArgumentException if it is not positive
+     * @throws IllegalArgumentException if it is not positive, over 10<sup>12</sup> s or not whole milliseconds
      */
     public PerMove {
       requirePositive(perMove, "perMove");
@@ -77,7 +81,8 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
      * @param main the main time
      * @param period the length of a period
      * @param periods the number of periods
-     * @throws IllegalArgumentException if a time is negative, the period is zero or there is no period
+     * @throws IllegalArgumentException if a time is negative, over 10<sup>12</sup> s or not whole milliseconds, the
+     *     period is zero or there is no period
      */
     public ByoYomi {
       requireNotNegative(main, "main");
@@ -104,7 +109,8 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
      * @param main the main time
      * @param period the length of a period
      * @param stones the moves of a period
-     * @throws IllegalArgumentException if a time is negative, the period is zero or it holds no move
+     * @throws IllegalArgumentException if a time is negative, over 10<sup>12</sup> s or not whole milliseconds, the
+     *     period is zero or it holds no move
      */
     public Canadian {
       requireNotNegative(main, "main");
@@ -130,12 +136,14 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
      * @param main the starting time
      * @param increment what each move adds
      * @param cap the most a clock may hold, or empty
-     * @throws IllegalArgumentException if a time is negative or the cap is below the main time
+     * @throws IllegalArgumentException if a time is negative, over 10<sup>12</sup> s or not whole milliseconds, or
+     *     the cap is below the main time
      */
     public Fischer {
       requireNotNegative(main, "main");
       requireNotNegative(increment, "increment");
       Objects.requireNonNull(cap, "cap");
+      cap.ifPresent(c -> requireNotNegative(c, "cap"));
       if (cap.isPresent() && cap.get().compareTo(main) < 0) {
         throw new IllegalArgumentException("the cap " + cap.get() + " is below the main time " + main);
       }
@@ -207,15 +215,15 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
       return Optional.of(main.isZero() ? new None() : new Absolute(main));
     }
     Matcher m = SgfTime.BYO_YOMI.matcher(ot);
-    if (m.matches() && Integer.parseInt(m.group(1)) > 0 && SgfTime.positive(m.group(2))) {
-      return Optional.of(new ByoYomi(main, SgfTime.duration(m.group(2)), Integer.parseInt(m.group(1))));
+    if (m.matches() && SgfTime.count(m.group(1)) > 0 && SgfTime.positive(m.group(2))) {
+      return Optional.of(new ByoYomi(main, SgfTime.duration(m.group(2)), SgfTime.count(m.group(1))));
     }
     m = SgfTime.CANADIAN.matcher(ot);
-    if (m.matches() && Integer.parseInt(m.group(1)) > 0 && SgfTime.positive(m.group(2))) {
-      return Optional.of(new Canadian(main, SgfTime.duration(m.group(2)), Integer.parseInt(m.group(1))));
+    if (m.matches() && SgfTime.count(m.group(1)) > 0 && SgfTime.positive(m.group(2))) {
+      return Optional.of(new Canadian(main, SgfTime.duration(m.group(2)), SgfTime.count(m.group(1))));
     }
     m = SgfTime.FISCHER.matcher(ot);
-    if (m.matches()) {
+    if (m.matches() && SgfTime.inRange(m.group(1)) && (m.group(2) == null || SgfTime.inRange(m.group(2)))) {
       Optional<Duration> cap = Optional.ofNullable(m.group(2)).map(SgfTime::duration);
       if (cap.isPresent() && cap.get().compareTo(main) < 0) {
         return Optional.empty();
@@ -233,6 +241,7 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
     if (Objects.requireNonNull(d, name).isNegative()) {
       throw new IllegalArgumentException(name + " is negative: " + d);
     }
+    SgfTime.requireWritable(d, name);
   }
 
   private static void requirePositive(Duration d, String name) {

@@ -126,7 +126,7 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
    * @param handicapKomi the komi of a handicap game
    * @param undo whether a move may be taken back
    * @param passesAfterResumptionEndAllAlive whether passes right after a resumption end the game, all stones alive
-   * @throws IllegalArgumentException if the handicap komi is not a finite multiple of 0.5
+   * @throws IllegalArgumentException if the handicap komi is not a komi {@link RuleSet#withKomi} takes
    */
   public Venue {
     Objects.requireNonNull(name, "name");
@@ -134,9 +134,7 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
     Objects.requireNonNull(resumption, "resumption");
     Objects.requireNonNull(ending, "ending");
     Objects.requireNonNull(handicapPlacement, "handicapPlacement");
-    if (!Double.isFinite(handicapKomi) || handicapKomi * 2 != Math.rint(handicapKomi * 2)) {
-      throw new IllegalArgumentException("a komi is a multiple of 0.5, not " + handicapKomi);
-    }
+    rules.withKomi(handicapKomi); // the rules' own komi check
   }
 
   /**
