@@ -51,7 +51,7 @@ public enum Color {
       case "w", "white":
         return WHITE;
       default:
-        throw new IllegalArgumentException("not a colour: \"" + text + '"');
+        throw new IllegalArgumentException("not a colour: " + Quoted.of(text));
     }
   }
 }

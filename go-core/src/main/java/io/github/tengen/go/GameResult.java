@@ -80,12 +80,12 @@ public sealed interface GameResult {
           // "1.2.3": falls through to the error
         }
       } else if (rest.startsWith("NAN") || rest.startsWith("INF")) {
-        throw new IllegalArgumentException("not an SGF result (a margin is a number): \"" + text + '"');
+        throw new IllegalArgumentException("not an SGF result (a margin is a number): " + Quoted.of(text));
       } else if (!rest.isEmpty() && Character.isLetter(rest.charAt(0))) {
         return new Win(winner, Win.Reason.UNSPECIFIED); // a reason we do not know: "B+Offline", "W+Illegal"
       }
     }
-    throw new IllegalArgumentException("not an SGF result: \"" + text + '"');
+    throw new IllegalArgumentException("not an SGF result: " + Quoted.of(text));
   }
 
   private static String formatMargin(double m) {

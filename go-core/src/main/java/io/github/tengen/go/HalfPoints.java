@@ -54,11 +54,11 @@ public record HalfPoints(long halves) {
    */
   public static HalfPoints parse(String text) {
     if (!text.matches("[+-]?[0-9]{1,16}(\\.[0-9]{0,20})?")) {
-      throw new IllegalArgumentException("not a number of points: \"" + text + '"');
+      throw new IllegalArgumentException("not a number of points: " + Quoted.of(text));
     }
     BigDecimal halves = new BigDecimal(text).multiply(BigDecimal.valueOf(2));
     if (halves.stripTrailingZeros().scale() > 0) {
-      throw new IllegalArgumentException("not a multiple of 0.5: \"" + text + '"');
+      throw new IllegalArgumentException("not a multiple of 0.5: " + Quoted.of(text));
     }
     return of(halves.doubleValue() / 2);
   }

@@ -99,7 +99,7 @@ public final class Point implements Comparable<Point> {
 
   /**
    * Parses the GTP vertex form: a column letter ({@code A}-{@code Z} without {@code I}, case-insensitive) and a
-   * row number counted from 1 at the bottom.
+   * row number counted from 1 at the bottom, without a leading zero ({@code A01} is refused, not read as {@code A1}).
    *
    * @param text such as {@code "D16"}
    * @param size the board, which fixes where row 1 is; GTP is defined up to 25x25
@@ -117,7 +117,7 @@ public final class Point implements Comparable<Point> {
     int row = 0;
     for (int i = 1; i < text.length(); i++) {
       char c = text.charAt(i);
-      if (c < '0' || c > '9') {
+      if (c < '0' || c > '9' || (i == 1 && c == '0')) { // no leading zero: A01 is no vertex, not A1
         throw new IllegalArgumentException("not a GTP vertex: " + quote(text));
       }
       row = row * 10 + (c - '0');
@@ -240,6 +240,6 @@ public final class Point implements Comparable<Point> {
   }
 
   private static String quote(String s) {
-    return '"' + s + '"';
+    return Quoted.of(s);
   }
 }

@@ -402,7 +402,7 @@ public record RuleSet(
         if (kataGo != null) {
           return kataGo;
         }
-        throw new IllegalArgumentException("unknown rules: \"" + name + '"');
+        throw new IllegalArgumentException("unknown rules: " + Quoted.of(name));
     }
   }
 
@@ -515,7 +515,7 @@ public record RuleSet(
     if (preset != null) {
       return preset;
     }
-    throw new IllegalArgumentException("unknown KataGo rules: \"" + text + '"');
+    throw new IllegalArgumentException("unknown KataGo rules: " + Quoted.of(text));
   }
 
   /**
@@ -562,40 +562,42 @@ public record RuleSet(
     int at = 0;
     while (at < t.length()) {
       if (!m.find(at) || m.start() != at) {
-        throw new IllegalArgumentException("rule string \"" + t + "\": cannot read \"" + t.substring(at) + '"');
+        throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": cannot read "
+            + Quoted.of(t.substring(at)));
       }
       if (tokens.put(m.group(1), m.group(2)) != null) {
-        throw new IllegalArgumentException("rule string \"" + t + "\": " + m.group(1) + " given twice");
+        throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": " + m.group(1) + " given twice");
       }
       at = m.end();
     }
     String ko = tokens.get("ko");
     String score = tokens.get("score");
     if (ko == null || score == null) {
-      throw new IllegalArgumentException("rule string \"" + t + "\" needs ko and score");
+      throw new IllegalArgumentException("rule string " + Quoted.of(t) + " needs ko and score");
     }
     KoRule koRule = RuleText.koRule(ko);
     if (koRule == null) {
-      throw new IllegalArgumentException("rule string \"" + t + "\": ko rule " + ko + " is not implemented");
+      throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": ko rule " + Quoted.of(ko)
+          + " is not implemented");
     }
     ScoringRule scoring = RuleText.scoringRule(score);
     if (scoring == null) {
-      throw new IllegalArgumentException("rule string \"" + t + "\": unknown scoring " + score);
+      throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": unknown scoring " + Quoted.of(score));
     }
     String tax = tokens.getOrDefault("tax", scoring == ScoringRule.AREA ? "NONE" : "SEKI");
     Boolean sekiEyes = RuleText.sekiEyesCounted(tax);
     if (sekiEyes == null) {
-      throw new IllegalArgumentException("rule string \"" + t + "\": tax is NONE, SEKI or ALL");
+      throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": tax is NONE, SEKI or ALL");
     }
     SuicideRule suicide = switch (tokens.getOrDefault("sui", "0")) {
       case "0" -> SuicideRule.FORBIDDEN;
       case "1" -> SuicideRule.MULTI_STONE_ONLY;
       case "2" -> SuicideRule.ALLOWED;
-      default -> throw new IllegalArgumentException("rule string \"" + t + "\": sui is 0, 1 or 2");
+      default -> throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": sui is 0, 1 or 2");
     };
     HandicapBonus bonus = RuleText.handicapBonus(tokens.getOrDefault("whb", "0"));
     if (bonus == null) {
-      throw new IllegalArgumentException("rule string \"" + t + "\": whb is 0, N or N-1");
+      throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": whb is 0, N or N-1");
     }
     boolean button = flag(t, tokens, "button");
     boolean wpl = flag(t, tokens, "wpl");
@@ -607,7 +609,8 @@ public record RuleSet(
       try {
         komi = Double.parseDouble(tokens.get("komi"));
       } catch (NumberFormatException e) {
-        throw new IllegalArgumentException("rule string \"" + t + "\": komi " + tokens.get("komi"), e);
+        throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": komi " + Quoted.of(tokens.get("komi")),
+            e);
       }
     }
     return new RuleSet(koRule, suicide, scoring, sekiEyes, bonus, komi, wpl, nr, tax.equals("ALL"), button);
@@ -616,7 +619,7 @@ public record RuleSet(
   private static boolean flag(String t, java.util.Map<String, String> tokens, String key) {
     String v = tokens.getOrDefault(key, "0");
     if (!v.equals("0") && !v.equals("1")) {
-      throw new IllegalArgumentException("rule string \"" + t + "\": " + key + " is 0 or 1");
+      throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": " + key + " is 0 or 1");
     }
     return v.equals("1");
   }

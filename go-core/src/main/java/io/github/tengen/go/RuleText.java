@@ -37,7 +37,7 @@ public final class RuleText {
       case "chinese" -> RuleSet.CHINESE;
       case "aga" -> RuleSet.AGA;
       case "new_zealand" -> RuleSet.NEW_ZEALAND;
-      default -> throw new IllegalArgumentException("unknown KGS rules \"" + name + '"');
+      default -> throw new IllegalArgumentException("unknown KGS rules " + Quoted.of(name));
     };
   }
 

@@ -2,6 +2,7 @@ package io.github.tengen.go;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -93,5 +94,26 @@ class TextFormsTest {
     Position pos = Position.empty(NINETEEN, RuleSet.JAPANESE).play(p);
     IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> pos.play(p));
     assertEquals("illegal move W D16 at move 2: the point is occupied", e.getMessage());
+  }
+
+  @Test
+  void aVertexWithALeadingZeroIsNoVertex() { // issue 59: play b A01 was read as A1
+    for (String v : List.of("A01", "a01", "T019", "B00", "A0")) {
+      assertThrows(IllegalArgumentException.class, () -> Point.parseGtp(v, NINETEEN), v);
+    }
+    assertEquals(Point.parseGtp("A1", NINETEEN), Point.parseGtp("a1", NINETEEN));
+  }
+
+  @Test
+  void aMessageQuotesAtMostTheStartOfAHugeInput() { // issue 59: a 1 MB rules string gave a 1 MB message
+    String huge = "koSIMPLEscoreAREA" + "x".repeat(1 << 20);
+    for (Runnable r : List.<Runnable>of(() -> RuleSet.fromKataGo(huge), () -> RuleSet.fromSgf(huge),
+        () -> RuleSet.fromKataGo("koSIMPLEscore" + "Q".repeat(1 << 20)), () -> GameResult.parseSgf(huge),
+        () -> Color.parse(huge), () -> Point.parseGtp(huge, NINETEEN))) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class, r::run);
+      assertTrue(e.getMessage().length() < 300, e.getMessage().length() + ": " + e.getMessage().substring(0, 100));
+    }
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RuleSet.fromSgf("nonsense"));
+    assertTrue(e.getMessage().contains("\"nonsense\""), e.getMessage());
   }
 }

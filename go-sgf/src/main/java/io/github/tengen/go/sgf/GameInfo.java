@@ -56,9 +56,10 @@ public final class GameInfo<T> {
       v -> String.valueOf(stones(v)));
   /**
    * {@code KM}, the komi in points, read as {@link SgfGame#komi()} reads real files (times 100, or in stones);
-   * written as a plain number.
+   * written as a plain number, and only a komi the rules can hold ({@link RuleSet#withKomi}: a multiple of 0.5 within
+   * 10,000 points), so that the record and its positions never disagree.
    */
-  public static final GameInfo<Double> KOMI = new GameInfo<>("KM", null, GameInfo::writeReal);
+  public static final GameInfo<Double> KOMI = new GameInfo<>("KM", null, GameInfo::writeKomi);
   /** {@code RU}, the rules ({@link RuleSet#fromSgf(String)}; written with {@link RuleSet#toSgf()}, komi aside). */
   public static final GameInfo<RuleSet> RULES = new GameInfo<>("RU", RuleSet::fromSgf, RuleSet::toSgf);
   /** {@code RE}, the result ({@link GameResult#parseSgf(String)}, written with {@link GameResult#toSgf()}). */
@@ -95,6 +96,11 @@ public final class GameInfo<T> {
       throw new NumberFormatException(v);
     }
     return d;
+  }
+
+  private static String writeKomi(Double komi) {
+    RuleSet.CHINESE.withKomi(komi); // the rules' own komi check
+    return writeReal(komi);
   }
 
   private static String writeReal(Double d) {

@@ -208,4 +208,15 @@ class GameInfoAndTypesTest {
         + badValues);
     assertTrue(files > 7000, files + " files");
   }
+
+  @Test
+  void aKomiTheRulesCannotHoldIsNotWritten() { // issue 59: KM[0.3] was written while the position's komi was 0.5
+    GameRecord r = GameRecord.of(SgfReader.lenient().read("(;GM[1]SZ[9];B[ee])").game());
+    for (double komi : new double[] {0.3, 1e300, Double.NaN, 10_000.5}) {
+      assertThrows(IllegalArgumentException.class, () -> r.withInfo(GameInfo.KOMI, komi), Double.toString(komi));
+    }
+    GameRecord ok = r.withInfo(GameInfo.KOMI, 6.5);
+    assertEquals(Optional.of(6.5), ok.info(GameInfo.KOMI));
+    assertEquals(6.5, ok.toEnd().position().ruleSet().komi());
+  }
 }
