@@ -135,7 +135,8 @@ class GtpEngineTest {
     assertEquals("=\n\n", say(e, "play w e5"));
     assertEquals("=\n\n", say(e, "play w d5"));
     assertEquals("? illegal move\n\n", say(e, "play b e5"));
-    for (String bad : List.of("play b i5", "play b a0", "play b A01", "play b e05", "play b z9", "play b j10", "play x e4", "play b",
+    for (String bad : List.of("play b i5", "play b a0", "play b A01", "play b e05", "play b z9", "play b j10",
+        "play x e4", "play b",
         "play b resign", "play b e4 e5")) {
       assertEquals("? syntax error\n\n", say(e, bad), bad);
     }
