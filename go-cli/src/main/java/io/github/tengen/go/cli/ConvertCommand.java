@@ -69,8 +69,9 @@ final class ConvertCommand implements Callable<Integer> {
     FileWalker walker = new FileWalker(Set.of("sgf"));
     long[] counts = new long[3]; // converted, skipped, warnings
     Path outAbsolute = out.toAbsolutePath().normalize();
-    // the outputs of this run, to refuse a second input that maps onto one (inputs given as several roots)
-    Map<Path, Path> written = new HashMap<>();
+    // the outputs of this run by their names in lower case, to refuse a second input that maps onto one (inputs
+    // given as several roots), or onto one differing only in letter case (one file where case is not told apart)
+    Map<String, Written> written = new HashMap<>();
     for (Path root : paths) {
       boolean dir = Files.isDirectory(root);
       Path rootAbsolute = root.toAbsolutePath().normalize();
@@ -85,15 +86,14 @@ final class ConvertCommand implements Callable<Integer> {
             }
             Path relative = dir ? root.relativize(file) : file.getFileName();
             Path target = out.resolve(relative.toString());
-            Path first = paths.size() > 1 ? written.get(target.toAbsolutePath().normalize()) : null;
-            if (first != null) {
-              err.println("skipped " + file + ": " + target + " was written from " + first + " (two inputs, one "
-                  + "output: convert them into different folders)");
+            String clash = clash(relative, target, written);
+            if (clash != null) {
+              err.println("skipped " + file + ": " + clash);
               counts[1]++;
               return;
             }
-            if (convert(file, target, options, o, err, counts) && paths.size() > 1) {
-              written.put(target.toAbsolutePath().normalize(), file);
+            if (convert(file, target, options, o, err, counts)) {
+              written.put(caseless(target), new Written(file, target.toAbsolutePath().normalize()));
             }
           }
 
@@ -113,6 +113,39 @@ final class ConvertCommand implements Callable<Integer> {
     o.flush();
     err.flush();
     return counts[1] > 0 ? Tengen.PROBLEMS : 0;
+  }
+
+  /** An output's name as a case-insensitive file system compares it. */
+  private static String caseless(Path target) {
+    return target.toAbsolutePath().normalize().toString().toLowerCase(Locale.ROOT);
+  }
+
+  /** An output of this run: its input, and its name as written. */
+  private record Written(Path input, Path target) {}
+
+  /**
+   * Why an output may not be written, or null: it would go through a symbolic link below the output folder (and so,
+   * perhaps, outside it), or onto an output of this run, or one whose name differs from it only in letter case.
+   */
+  private String clash(Path relative, Path target, Map<String, Written> written) {
+    Path at = out;
+    for (Path part : relative) {
+      at = at.resolve(part.toString());
+      if (Files.isSymbolicLink(at)) {
+        return target + " would be written through the symbolic link " + at + ", which may lead out of the output"
+            + " folder";
+      }
+    }
+    Written first = written.get(caseless(target));
+    if (first == null) {
+      return null;
+    }
+    if (first.target().equals(target.toAbsolutePath().normalize())) {
+      return target + " was written from " + first.input() + " (two inputs, one output: convert them into"
+          + " different folders)";
+    }
+    return target + " differs from " + first.target() + " (written from " + first.input() + ") only in letter case:"
+        + " on a case-insensitive file system (macOS, Windows) one would overwrite the other";
   }
 
   /** Converts one file; true if it was written. */

@@ -17,8 +17,8 @@ import picocli.CommandLine.Option;
  *
  * <p>Exit codes: 0 success (for {@code check}: no file with an error); 1 the command ran and found problems (files
  * with errors, files skipped); 2 a bad command line; 3 the command could not run (an output that cannot be
- * written, an engine that does not start). Errors are one line on standard error; {@code --debug} adds the stack
- * trace.
+ * written, an engine that does not start, a heap too small for the input). Errors are one line on standard error;
+ * {@code --debug} adds the stack trace.
  */
 @Command(name = "tengen", mixinStandardHelpOptions = true, versionProvider = Tengen.Version.class,
     description = "The rules of Go for SGF archives and engines: check, score, convert, engine, match, bench.",
@@ -27,7 +27,7 @@ import picocli.CommandLine.Option;
         AutoComplete.GenerateCompletion.class},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {"0:success (check: no file with an error)", "1:problems found (files with errors or skipped)",
-        "2:bad command line", "3:could not run (an output not writable, an engine that does not start)"})
+        "2:bad command line", "3:could not run (an output not writable, an engine that does not start, a heap too small)"})
 public final class Tengen {
   /** The command ran and found problems. */
   static final int PROBLEMS = 1;
@@ -61,7 +61,13 @@ public final class Tengen {
     CommandLine cl = commandLine();
     cl.setOut(out);
     cl.setErr(err);
-    return cl.execute(args);
+    try {
+      return cl.execute(args);
+    } catch (OutOfMemoryError e) { // what it held is unreachable now: enough is free to say so in one line
+      err.println("tengen: out of memory: the input needs a larger heap than the "
+          + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB this run has; give more with JAVA_OPTS=-Xmx...");
+      return FAILURE;
+    }
   }
 
   /** The command tree with its exit codes and error handlers. */

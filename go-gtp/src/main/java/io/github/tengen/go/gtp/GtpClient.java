@@ -111,12 +111,15 @@ public final class GtpClient implements AutoCloseable {
    * @throws UncheckedIOException if the program cannot be started
    */
   public static GtpClient start(List<String> command, Consumer<String> stderr) {
+    if (command.isEmpty()) {
+      throw new IllegalArgumentException("no command to start");
+    }
     Objects.requireNonNull(stderr, "stderr");
     Process p;
     try {
       p = new ProcessBuilder(List.copyOf(command)).start();
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot start " + command, e);
+      throw new UncheckedIOException("cannot start " + command + ": " + whyNotStarted(command, e), e);
     }
     GtpClient c = new GtpClient(p, p.getInputStream(), p.getOutputStream());
     Thread t = new Thread(() -> {
@@ -889,5 +892,33 @@ public final class GtpClient implements AutoCloseable {
       throw new IllegalArgumentException("empty engine command");
     }
     return out;
+  }
+
+  /** Why a program did not start, in the user's words: not on the PATH, not executable, or the system's reason. */
+  static String whyNotStarted(List<String> command, IOException e) {
+    String program = command.get(0);
+    java.nio.file.Path path;
+    if (program.indexOf('/') >= 0 || program.indexOf(java.io.File.separatorChar) >= 0) {
+      path = java.nio.file.Path.of(program);
+      if (!java.nio.file.Files.exists(path)) {
+        return "no such file " + path;
+      }
+    } else {
+      String dirs = String.valueOf(System.getenv("PATH"));
+      path = java.util.Arrays.stream(dirs.split(java.io.File.pathSeparator)).filter(d -> !d.isEmpty())
+          .map(d -> java.nio.file.Path.of(d, program)).filter(java.nio.file.Files::exists).findFirst().orElse(null);
+      if (path == null) {
+        return program + " is not found on the PATH (" + dirs + ")"
+            + (program.equals("gnugo") || program.equals("leelaz") ? "; Debian puts it in /usr/games" : "");
+      }
+    }
+    if (java.nio.file.Files.isDirectory(path)) {
+      return path + " is a directory";
+    }
+    if (!java.nio.file.Files.isExecutable(path)) {
+      return path + " is not executable";
+    }
+    String m = e.getMessage();
+    return m == null ? e.getClass().getSimpleName() : m.replaceFirst("^Cannot run program \"[^\"]*\"[^:]*: ", "");
   }
 }

@@ -9,6 +9,7 @@ import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.estimate.DeadStoneEstimator;
 import io.github.tengen.go.estimate.Estimate;
 import java.util.List;
+import java.util.OptionalDouble;
 import java.util.Objects;
 
 /**
@@ -17,8 +18,10 @@ import java.util.Objects;
  * it with {@link Board#area}; the move played most often is chosen. It passes when it has no move that does not fill
  * its own eye, or when the opponent has passed and the count of the position with the estimated dead stones
  * ({@link DeadStoneEstimator}) is a settled win (none of its own stones called dead, nothing undecided); it never
- * resigns. Seeded, so a game is reproducible; each game after the first ({@code clear_board}) takes a stream of its
- * own, so games in a row differ.
+ * resigns. Seeded, so a game without a time limit is reproducible; each game after the first ({@code clear_board})
+ * takes a stream of its own, so games in a row differ. Under a time limit ({@code time_settings} and
+ * {@code time_left}) a move stops at the time {@link TimeBudget#secondsForMove()} allots it, after at least ten
+ * playouts, or at the playouts asked for, whichever comes first: the move then depends on the machine's speed.
  *
  * <pre>{@code
  * GtpEngine.builder(new MonteCarloPlayer(2000, 7)).name("tengen-mc").build().run(System.in, System.out);
@@ -72,15 +75,26 @@ public final class MonteCarloPlayer implements GtpPlayer {
       return Decision.pass();
     }
     Search s = new Search(p, moves, gameSeed());
-    for (int done = 0; done < playouts; ) {
-      int batch = Math.min(REPORT_EVERY, playouts - done);
+    OptionalDouble budget = request.time().secondsForMove();
+    long deadline = budget.isPresent() ? System.nanoTime() + (long) (budget.getAsDouble() * 1e9) : Long.MAX_VALUE;
+    int done = 0;
+    while (done < playouts && (done == 0 || System.nanoTime() - deadline < 0)) {
+      int batch = Math.min(CLOCK_EVERY, playouts - done);
       s.run(batch);
       done += batch;
-      request.analysis().report(s.report());
+      if (done % REPORT_EVERY == 0 || done == playouts) {
+        request.analysis().report(s.report());
+      }
     }
-    playoutsDone += playouts;
+    playoutsDone += done;
     return Decision.play(moves.get(s.best()));
   }
+
+  /**
+   * Playouts between two looks at the clock: a few milliseconds on 19x19, so a move keeps to the time the controller
+   * gives ({@code time_left}) within that.
+   */
+  private static final int CLOCK_EVERY = 10;
 
   /** A new game ({@code clear_board}, {@code kgs-game_over}): the next game's playouts take another stream. */
   @Override

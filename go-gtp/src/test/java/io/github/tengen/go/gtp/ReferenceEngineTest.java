@@ -38,4 +38,18 @@ class ReferenceEngineTest {
     assertEquals("Tengen random", e.build(false).answer("name").orElseThrow().substring(2).strip());
     assertTrue(e.build(false).answer("loadsgf /etc/hostname").orElseThrow().startsWith("? unknown command"));
   }
+
+  @Test
+  void theMonteCarloBotKeepsToTheTimeItIsTold() { // issue 59: with 1 ms left, genmove ran all its playouts
+    MonteCarloPlayer timed = new MonteCarloPlayer(1_000_000, 1);
+    GtpEngine e = GtpEngine.builder(timed).build();
+    assertEquals("=\n\n", e.answer("time_settings 600 0 0").orElseThrow());
+    assertEquals("=\n\n", e.answer("time_left b 0 0").orElseThrow());
+    assertTrue(e.answer("genmove b").orElseThrow().startsWith("= "));
+    // a million 19x19 playouts take minutes; the 0.05 s the budget allows holds a few thousand at most
+    assertTrue(timed.playoutsDone() >= 10 && timed.playoutsDone() < 200_000, timed.playoutsDone() + " playouts");
+    MonteCarloPlayer untimed = new MonteCarloPlayer(300, 1);
+    GtpEngine.builder(untimed).build().answer("genmove b");
+    assertEquals(300, untimed.playoutsDone(), "without a time limit every playout asked for");
+  }
 }

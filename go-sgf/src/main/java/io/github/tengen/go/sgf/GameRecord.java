@@ -48,9 +48,34 @@ import java.util.stream.Collectors;
  * @since 0.1.0
  */
 public final class GameRecord {
-  /** The ancestors of the cursor: the parent node, which child the path takes, and the parent's position. */
-  private record Frame(Frame up, SgfNode parent, int index, Position position, boolean parentChanged,
-      List<ReplayWarning> warnings) {}
+  /**
+   * The ancestors of the cursor: the parent node, which child the path takes, the parent's position and warnings. One
+   * a level of the path, so it is kept small (32 bytes): the child's index and the changed flag share an int.
+   */
+  private static final class Frame {
+    final Frame up;
+    final SgfNode parent;
+    final Position position;
+    /** The child's index, shifted left once, and in the low bit whether the parent differs from the tree's. */
+    private final int indexAndChanged;
+    final PathWarnings warnings;
+
+    Frame(Frame up, SgfNode parent, int index, Position position, boolean parentChanged, PathWarnings warnings) {
+      this.up = up;
+      this.parent = parent;
+      this.position = position;
+      this.indexAndChanged = index << 1 | (parentChanged ? 1 : 0);
+      this.warnings = warnings;
+    }
+
+    int index() {
+      return indexAndChanged >>> 1;
+    }
+
+    boolean parentChanged() {
+      return (indexAndChanged & 1) != 0;
+    }
+  }
 
   private final SgfGame game;
   private final boolean strict;
@@ -58,12 +83,13 @@ public final class GameRecord {
   private final SgfNode node;
   private final Position position;
   private final int depth;
-  /** Whether {@link #node} differs from the child {@code up.index} of {@code up.parent}. */
+  /** Whether {@link #node} differs from the child {@code up.index()} of {@code up.parent}. */
   private final boolean changed;
-  private final List<ReplayWarning> warnings;
+  /** The warnings of the path from the root to the cursor. */
+  private final PathWarnings warnings;
 
   private GameRecord(SgfGame game, boolean strict, Frame up, SgfNode node, Position position, int depth,
-      boolean changed, List<ReplayWarning> warnings) {
+      boolean changed, PathWarnings warnings) {
     this.game = game;
     this.strict = strict;
     this.up = up;
@@ -138,7 +164,8 @@ public final class GameRecord {
     List<ReplayWarning> rootWarnings = Collections.unmodifiableList(full.warnings().stream()
         .filter(w -> w.node() == game.root() && w.code() != ReplayWarning.Code.TOO_MANY_WARNINGS)
         .collect(Collectors.toList()));
-    return new GameRecord(game, strict, null, game.root(), full.positions().get(0), 0, false, rootWarnings);
+    return new GameRecord(game, strict, null, game.root(), full.positions().get(0), 0, false,
+        PathWarnings.NONE.after(rootWarnings));
   }
 
   private static int firstMoveIndex(List<SgfNode> main) {
@@ -216,7 +243,7 @@ public final class GameRecord {
     int[] out = new int[depth];
     int k = depth;
     for (Frame f = up; f != null; f = f.up) {
-      out[--k] = f.index;
+      out[--k] = f.index();
     }
     List<Integer> list = new ArrayList<>(depth);
     for (int i : out) {
@@ -232,7 +259,7 @@ public final class GameRecord {
    */
   public boolean isOnMainLine() {
     for (Frame f = up; f != null; f = f.up) {
-      if (f.index != 0) {
+      if (f.index() != 0) {
         return false;
       }
     }
@@ -245,7 +272,7 @@ public final class GameRecord {
    * @return the index
    */
   public int variationIndex() {
-    return up == null ? 0 : up.index;
+    return up == null ? 0 : up.index();
   }
 
   /**
@@ -265,18 +292,7 @@ public final class GameRecord {
    *     {@link ReplayWarning.Code#TOO_MANY_WARNINGS} for each kind that counts the rest, as {@link Replay#warnings()}
    */
   public List<ReplayWarning> warnings() {
-    List<List<ReplayWarning>> parts = new ArrayList<>();
-    parts.add(warnings);
-    for (Frame f = up; f != null; f = f.up) {
-      parts.add(f.warnings);
-    }
-    CappedList<ReplayWarning> out = new CappedList<>(ReplayWarning::code);
-    for (int k = parts.size() - 1; k >= 0; k--) {
-      out.addAll(parts.get(k));
-    }
-    out.addSummaries((kind, sentence) -> new ReplayWarning(ReplayWarning.Code.TOO_MANY_WARNINGS,
-        position.moveNumber(), game.root(), null, sentence));
-    return List.copyOf(out);
+    return warnings.list(position.moveNumber(), game.root());
   }
 
   // ---------------------------------------------------------------- moving the cursor
@@ -295,7 +311,7 @@ public final class GameRecord {
     Replayer stepper = Replayer.stepper(game, strict);
     Position p = stepper.step(position, c);
     Frame f = new Frame(up, node, index, position, changed, warnings);
-    return Optional.of(new GameRecord(game, strict, f, c, p, depth + 1, false, List.copyOf(stepper.warnings())));
+    return Optional.of(new GameRecord(game, strict, f, c, p, depth + 1, false, warnings.after(stepper.warnings())));
   }
 
   /**
@@ -326,8 +342,8 @@ public final class GameRecord {
     if (up == null) {
       return Optional.empty();
     }
-    SgfNode p = changed ? replaceChild(up.parent, up.index, node) : up.parent;
-    return Optional.of(new GameRecord(game, strict, up.up, p, up.position, depth - 1, changed || up.parentChanged,
+    SgfNode p = changed ? replaceChild(up.parent, up.index(), node) : up.parent;
+    return Optional.of(new GameRecord(game, strict, up.up, p, up.position, depth - 1, changed || up.parentChanged(),
         up.warnings));
   }
 
@@ -398,7 +414,7 @@ public final class GameRecord {
     if (up == null) {
       return Optional.empty();
     }
-    int index = up.index + offset;
+    int index = up.index() + offset;
     return parent().flatMap(p -> p.child(index));
   }
 
@@ -498,7 +514,7 @@ public final class GameRecord {
     GameRecord parent = withChildAppended(added);
     // the new node's position is the move's result: no replay
     Frame f = new Frame(up, parent.node, parent.node.childCount() - 1, position, true, warnings);
-    return new GameRecord(game, strict, f, added, result.position(), depth + 1, false, List.of());
+    return new GameRecord(game, strict, f, added, result.position(), depth + 1, false, warnings);
   }
 
   /** The record with a child appended to the cursor's node, the cursor still there (its position is unchanged). */
@@ -544,7 +560,7 @@ public final class GameRecord {
       throw new IllegalStateException("the root cannot be deleted");
     }
     List<SgfNode> kids = new ArrayList<>(up.parent.children());
-    kids.remove(up.index);
+    kids.remove(up.index());
     return new GameRecord(game, strict, up.up, up.parent.withChildren(kids), up.position, depth - 1, true,
         up.warnings);
   }
@@ -565,7 +581,7 @@ public final class GameRecord {
     int n = up.parent.childCount();
     Objects.checkIndex(newIndex, n);
     List<SgfNode> kids = new ArrayList<>(up.parent.children());
-    kids.remove(up.index);
+    kids.remove(up.index());
     kids.add(newIndex, node);
     SgfNode parent = up.parent.withChildren(kids);
     Frame f = new Frame(up.up, parent, newIndex, up.position, true, up.warnings);
@@ -582,7 +598,7 @@ public final class GameRecord {
     List<Integer> path = path();
     GameRecord r = this;
     for (int level = depth; level >= 1; level--) {
-      if (r.up.index != 0) {
+      if (r.up.index() != 0) {
         r = r.moveVariation(0);
       }
       if (level > 1) {
@@ -790,7 +806,7 @@ public final class GameRecord {
     }
     Replayer stepper = Replayer.stepper(game, strict);
     Position p = stepper.step(up.position, replacement);
-    return new GameRecord(game, strict, up, replacement, p, depth, true, List.copyOf(stepper.warnings()));
+    return new GameRecord(game, strict, up, replacement, p, depth, true, up.warnings.after(stepper.warnings()));
   }
 
   private static SgfNode replaceChild(SgfNode parent, int index, SgfNode child) {

@@ -194,8 +194,31 @@ final class SgfParser {
     if (roots.isEmpty()) {
       throw new SgfParseException(Code.NO_GAME, lineNo, column(Math.min(i, end)), "no SGF data found");
     }
+    SgfWarning mended = warnings.stream().filter(w -> w.code() == Code.MISSING_OPEN_PARENTHESIS).findFirst()
+        .orElse(null);
+    if (mended != null && roots.stream().noneMatch(SgfParser::holdsAStone)) {
+      throw new SgfParseException(Code.NO_GAME, mended.line(), mended.column(), "no game record: only text that"
+          + " reads as SGF once mended (a tree without its parenthesis), and no move or stone on its main line");
+    }
     return roots;
   }
+
+  /** Whether a node of the tree's main line has a move or a setup stone: what makes a game record of text. */
+  private static boolean holdsAStone(SgfNode root) {
+    for (SgfNode n = root; ; n = n.child(0)) {
+      for (String id : STONE_PROPERTIES) {
+        if (n.has(id)) {
+          return true;
+        }
+      }
+      if (n.childCount() == 0) {
+        return false;
+      }
+    }
+  }
+
+  /** The properties that put stones on a board. */
+  private static final List<String> STONE_PROPERTIES = List.of("B", "W", "AB", "AW");
 
   /** Whether the {@code (} at {@code at} begins a tree: followed by {@code ;} (lenient: or a property, or a tree). */
   private boolean treeStartsAt(int at) {

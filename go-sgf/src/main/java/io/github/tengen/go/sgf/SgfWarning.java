@@ -41,7 +41,11 @@ public record SgfWarning(Code code, int line, int column, String message) {
    * @since 0.1.0
    */
   public enum Code {
-    /** No game tree at all in the input (an error in both modes). */
+    /**
+     * No game tree at all in the input (an error in both modes), or (lenient) only text that reads as trees once
+     * mended (a tree begun without its parenthesis) and whose main lines hold no move and no stone: a README, a web
+     * page.
+     */
     NO_GAME,
     /**
      * Binary data, not text: an image, an archive or random bytes renamed {@code .sgf} (an error in both modes,

@@ -399,6 +399,16 @@ class ParserFixturesTest {
   }
 
   @Test
+  void textThatReadsAsTreesOnlyByMendingAndHoldsNoStoneIsNoGame() { // issue 59: tengen score README.md
+    String readme = "# Title\n\nSee [the docs](docs/x.md) and (this) FF[4] note.\n```\n(;GM[1];B[aa])\n```\n";
+    SgfParseException e = assertThrows(SgfParseException.class, () -> LENIENT.read(readme));
+    assertEquals(SgfWarning.Code.NO_GAME, e.code());
+    // junk before a real game, and a game without stones written properly, still read
+    assertEquals(1, LENIENT.read("From: someone\n\n(;GM[1]SZ[9])").games().size());
+    assertEquals(1, LENIENT.read("(;GM[1]SZ[9]C[an empty board])").games().size());
+  }
+
+  @Test
   void trailingEmptyNodeIsKeptAndKomiWithDecimalsRead() {
     SgfGame g = LENIENT.read("(;\nSZ[19]TM[600]KM[0.500000]LT[]\n\n;B[fp]BL[500];\n\n)").game();
     // KaTrain drops the empty last node; we keep every node the file has (an empty node is valid SGF)
