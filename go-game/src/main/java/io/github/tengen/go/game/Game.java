@@ -637,8 +637,8 @@ public final class Game {
    * @param venue the venue the game is played at
    * @return the game
    * @throws io.github.tengen.go.IllegalMoveException if a move of the main line is illegal under the record's rules
-   * @throws IllegalArgumentException if a move follows the end of the game, or the last node's marking ({@code DD},
-   *     {@code TB}, {@code TW}) is not a list of points on the board
+   * @throws IllegalArgumentException if the root node holds a move, a move follows the end of the game, or the last
+   *     node's marking ({@code DD}, {@code TB}, {@code TW}) is not a list of points on the board
    */
   public static Game fromRecord(GameRecord record, Venue venue) {
     return GameSgf.read(Objects.requireNonNull(record, "record"), Objects.requireNonNull(venue, "venue"), null);
@@ -656,8 +656,8 @@ public final class Game {
    * @param now when the game continues
    * @return the game
    * @throws io.github.tengen.go.IllegalMoveException if a move of the main line is illegal under the record's rules
-   * @throws IllegalArgumentException if a move follows the end of the game, or the last node's marking ({@code DD},
-   *     {@code TB}, {@code TW}) is not a list of points on the board
+   * @throws IllegalArgumentException if the root node holds a move, a move follows the end of the game, or the last
+   *     node's marking ({@code DD}, {@code TB}, {@code TW}) is not a list of points on the board
    */
   public static Game fromRecord(GameRecord record, Venue venue, Instant now) {
     return GameSgf.read(Objects.requireNonNull(record, "record"), Objects.requireNonNull(venue, "venue"),

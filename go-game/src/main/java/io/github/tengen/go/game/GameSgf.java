@@ -166,6 +166,12 @@ final class GameSgf {
   static Game read(GameRecord record, Venue venue, @Nullable Instant now) {
     GameRecord root = record.toRoot();
     SgfGame sgf = root.game();
+    for (String id : List.of("B", "W")) {
+      if (sgf.root().has(id)) { // a game starts from a position: its moves would be written as setup, and lost
+        throw new IllegalArgumentException("the record's root node holds a move (" + id + "), at line "
+            + sgf.root().line() + ": a game's first move has a node of its own");
+      }
+    }
     BoardSize size = root.boardSize();
     Game g = Game.start(root.position(), venue);
     Game.Resumption resumption = venue.resumption();

@@ -216,12 +216,20 @@ public final class OgsRules {
    * @param timeControl the time control
    * @return the time system
    * @throws IllegalArgumentException if the system is missing or unknown, or a time is missing, not a number,
-   *     negative or over 10<sup>12</sup> s
+   *     negative, over 10<sup>12</sup> s or zero where the system needs time (an absolute time, a period)
    */
   public static TimeSystem timeSystem(Map<String, ?> timeControl) {
     Objects.requireNonNull(timeControl, "timeControl");
     Flags f = new Flags(timeControl);
     String system = f.text("system", f.text("time_control", ""));
+    try {
+      return timeSystem(system, f);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("time control " + system + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static TimeSystem timeSystem(String system, Flags f) {
     switch (system) {
       case "fischer":
         return new TimeSystem.Fischer(f.seconds("initial_time"), f.seconds("time_increment"),

@@ -33,17 +33,17 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
   /**
    * Absolute time (sudden death): the main time is all a player has.
    *
-   * @param main the main time, not negative
+   * @param main the main time, positive (SGF's {@code TM[0]} without overtime is no time limit)
    */
   record Absolute(Duration main) implements TimeSystem {
     /**
      * Validates the time.
      *
      * @param main the main time
-     * @throws IllegalArgumentException if it is negative, over 10<sup>12</sup> s or not whole milliseconds
+     * @throws IllegalArgumentException if it is not positive, over 10<sup>12</sup> s or not whole milliseconds
      */
     public Absolute {
-      requireNotNegative(main, "main");
+      requirePositive(main, "main");
     }
   }
 

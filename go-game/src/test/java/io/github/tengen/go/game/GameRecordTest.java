@@ -294,4 +294,11 @@ class GameRecordTest {
   private static GameRecord record(String sgf) {
     return GameRecord.of(SgfReader.lenient().read(sgf).games().get(0));
   }
+
+  @Test
+  void aMoveInTheRootNodeIsRefusedRatherThanSavedAsSetup() { // found by the hostile stream (issue 59)
+    GameRecord r = GameRecord.of(SgfReader.lenient().read("(;GM[1]FF[4]SZ[9]B[ee];W[dd])").game());
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Game.fromRecord(r, Venue.KGS));
+    assertTrue(e.getMessage().contains("root node holds a move"), e.getMessage());
+  }
 }

@@ -153,7 +153,7 @@ class HostileTimeTest {
     Duration main = Duration.ofMillis(rnd.nextInt(3) == 0 ? 0 : 1 + rnd.nextInt(600_000));
     Duration period = Duration.ofMillis(1 + rnd.nextInt(60_000));
     return switch (kind) {
-      case 0 -> new TimeSystem.Absolute(main);
+      case 0 -> new TimeSystem.Absolute(main.plusMillis(1));
       case 1 -> new TimeSystem.PerMove(period);
       case 2 -> new TimeSystem.ByoYomi(main, period, 1 + rnd.nextInt(5));
       case 3 -> new TimeSystem.Canadian(main, period, 1 + rnd.nextInt(25));

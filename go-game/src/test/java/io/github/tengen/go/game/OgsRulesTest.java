@@ -181,7 +181,7 @@ class OgsRulesTest {
         case 1 -> new TimeSystem.ByoYomi(main, period, 1 + r.nextInt(30));
         case 2 -> new TimeSystem.Canadian(main, period, 1 + r.nextInt(30));
         case 3 -> new TimeSystem.PerMove(period);
-        case 4 -> new TimeSystem.Absolute(main);
+        case 4 -> new TimeSystem.Absolute(main.plusSeconds(1));
         default -> new TimeSystem.None();
       };
       assertEquals(t, OgsRules.timeSystem(OgsRules.timeControl(t)));

@@ -95,6 +95,8 @@ public sealed interface TimeControl permits TimeControl.None, TimeControl.Absolu
    * }</pre>
    *
    * @return the time system ({@link #of} of it gives this control back, but for a start above a Fischer cap)
+   * @throws IllegalArgumentException for times go-game's systems refuse: an absolute time of zero, a time over
+   *     10<sup>12</sup> s
    */
   default TimeSystem toTimeSystem() {
     if (this instanceof Absolute a) {

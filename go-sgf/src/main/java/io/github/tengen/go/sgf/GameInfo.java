@@ -57,7 +57,8 @@ public final class GameInfo<T> {
   /**
    * {@code KM}, the komi in points, read as {@link SgfGame#komi()} reads real files (times 100, or in stones);
    * written as a plain number, and only a komi the rules can hold ({@link RuleSet#withKomi}: a multiple of 0.5 within
-   * 10,000 points), so that the record and its positions never disagree.
+   * 10,000 points), so that the record and its positions never disagree; a komi of 100 points or more, which the
+   * reader takes for Fox's komi times 100, is written times 100, so that it reads back as itself.
    */
   public static final GameInfo<Double> KOMI = new GameInfo<>("KM", null, GameInfo::writeKomi);
   /** {@code RU}, the rules ({@link RuleSet#fromSgf(String)}; written with {@link RuleSet#toSgf()}, komi aside). */
@@ -100,8 +101,13 @@ public final class GameInfo<T> {
 
   private static String writeKomi(Double komi) {
     RuleSet.CHINESE.withKomi(komi); // the rules' own komi check
-    return writeReal(komi);
+    // readers that know Fox's records (this one among them) read KM[650] as 6.5: a komi of 100 points or more is
+    // written as Fox writes komi, times 100, so that it reads back as itself
+    return writeReal(Math.abs(komi) >= KOMI_TIMES_100 ? komi * 100 : komi);
   }
+
+  /** The least komi that {@link SgfGame#komi()} reads as written times 100, as Fox writes komi. */
+  private static final double KOMI_TIMES_100 = 100;
 
   private static String writeReal(Double d) {
     if (!Double.isFinite(d)) {

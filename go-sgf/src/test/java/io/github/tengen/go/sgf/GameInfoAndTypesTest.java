@@ -215,6 +215,10 @@ class GameInfoAndTypesTest {
     for (double komi : new double[] {0.3, 1e300, Double.NaN, 10_000.5}) {
       assertThrows(IllegalArgumentException.class, () -> r.withInfo(GameInfo.KOMI, komi), Double.toString(komi));
     }
+    for (double komi : new double[] {100, -150.5, 3252, 10_000}) { // read as Fox's komi times 100 if written plain
+      assertEquals(Optional.of(komi), GameRecord.of(SgfReader.lenient().read(r.withInfo(GameInfo.KOMI, komi).toSgf())
+          .game()).info(GameInfo.KOMI), Double.toString(komi));
+    }
     GameRecord ok = r.withInfo(GameInfo.KOMI, 6.5);
     assertEquals(Optional.of(6.5), ok.info(GameInfo.KOMI));
     assertEquals(6.5, ok.toEnd().position().ruleSet().komi());
