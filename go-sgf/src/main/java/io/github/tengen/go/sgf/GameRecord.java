@@ -35,7 +35,10 @@ import java.util.stream.Collectors;
  * plays one node (its setup and its move) on its parent's position; moving up takes the stored one; so walking a
  * game back and forth costs no replay from the root. Nodes are replayed under the file's rules ({@code RU},
  * {@code KM}) as {@link SgfGame#replay()} does: leniently (an illegal move in the file is placed as viewers do, and
- * noted in {@link #warnings()}) unless the record was opened with {@link #strict(SgfGame)}.
+ * noted in {@link #warnings()}) unless the record was opened with {@link #strict(SgfGame)}. A level of the path
+ * costs its position, its node and one small frame (the parent, the child's index, the parent's position); warnings
+ * are kept as a replay keeps them, the first 1,000 of each kind along the path, so a long line of illegal moves
+ * costs no more than a long line of legal ones.
  *
  * <pre>{@code
  * GameRecord r = GameRecord.of(SgfReader.lenient().read(path).game()).toMoveNumber(50);
