@@ -55,6 +55,10 @@ public final class GtpServer implements AutoCloseable {
     /**
      * Checks the limits.
      *
+     * @param idleTimeout how long a controller may send nothing between lines
+     * @param lineTimeout how long a controller may take to send the rest of a line it has begun
+     * @param writeTimeout how long an answer may wait for the controller to read it
+     * @param maxConnections the most connections served at once
      * @throws IllegalArgumentException if a limit is not positive
      */
     public Limits {
