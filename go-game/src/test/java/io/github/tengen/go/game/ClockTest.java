@@ -141,7 +141,7 @@ class ClockTest {
     });
   }
 
-  private static TimeSystem randomSystem(int kind, Random rnd) {
+  static TimeSystem randomSystem(int kind, Random rnd) {
     Duration main = Duration.ofMillis(rnd.nextInt(3) == 0 ? 0 : 1 + rnd.nextInt(600_000));
     Duration period = Duration.ofMillis(1 + rnd.nextInt(60_000));
     return switch (kind) {
