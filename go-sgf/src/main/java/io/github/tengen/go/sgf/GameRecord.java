@@ -158,9 +158,13 @@ public final class GameRecord {
     // the root's position depends on the main line when HA is given without stones (the replay places the fixed
     // stones or not, whichever makes fewer moves illegal), so it comes from a replay of the main line, once
     List<SgfNode> main = game.root().mainline();
-    Replay full = Replayer.replay(game, main, false, null);
+    List<SgfNode> head = main.subList(0, Math.min(main.size(), firstMoveIndex(main) + 1));
+    SgfNode root = game.root();
+    boolean handicapInDoubt = game.handicap().orElse(0) >= 2
+        && !(root.has("AB") || root.has("AW") || root.has("AE"));
+    // else the root and the first move say all (a line's positions would only be garbage, its history kept)
+    Replay full = Replayer.replay(game, handicapInDoubt ? main : head, false, null);
     if (strict) {
-      List<SgfNode> head = main.subList(0, Math.min(main.size(), firstMoveIndex(main) + 1));
       Replayer.replay(game, head, true, null); // throws for a problem of the root
     }
     // the root's own warnings come first, so the replay's cap never drops them; its count of the rest is not one
