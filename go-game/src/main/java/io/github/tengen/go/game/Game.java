@@ -646,9 +646,9 @@ public final class Game {
 
   /**
    * Reads a game from its record as {@link #fromRecord(GameRecord, Venue)}, with its clock restored: the system
-   * from {@code TM} and {@code OT}, each player's time from the last {@code BL}/{@code OB} and {@code WL}/{@code OW}
-   * (full time where the record has none; a value that is not a number of seconds, such as {@code 0:07:42}, is
-   * skipped); in play, the clock of the player to move runs from {@code now}. A record without {@code TM}, with a
+   * from {@code TM} and {@code OT} (or Fox's byo-yomi, {@code TC} periods of {@code TT} seconds), each player's time
+   * from the last {@code BL}/{@code OB} and {@code WL}/{@code OW} (full time where the record has none; a value that
+   * is not a number of seconds, such as {@code 0:07:42}, is skipped); in play, the clock of the player to move runs from {@code now}. A record without {@code TM}, with a
    * {@code TM} that is not a time, or with an {@code OT} in free text, gives a game without a clock.
    *
    * @param record the record

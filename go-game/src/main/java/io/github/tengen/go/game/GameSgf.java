@@ -240,10 +240,24 @@ final class GameSgf {
       return Optional.empty();
     }
     try {
-      return TimeSystem.fromSgf(tm.get(), root.info(GameInfo.OVERTIME).orElse(""));
+      return TimeSystem.fromSgf(tm.get(), root.info(GameInfo.OVERTIME).orElse(foxOvertime(root.game().root())));
     } catch (IllegalArgumentException e) { // a negative or huge TM: no clock, as with an OT in free text
       return Optional.empty();
     }
+  }
+
+  /**
+   * Fox's byo-yomi, which it writes as {@code TC} (the periods) and {@code TT} (a period's seconds) beside {@code TM}
+   * instead of {@code OT}: {@code TM[1200]TC[3]TT[30]}, in the form {@code OT} would take; empty without them.
+   */
+  private static String foxOvertime(SgfNode root) {
+    Optional<String> periods = root.value("TC").map(String::trim);
+    Optional<String> seconds = root.value("TT").map(String::trim);
+    if (periods.isEmpty() || seconds.isEmpty() || !periods.get().matches("[1-9][0-9]{0,8}")
+        || !seconds.get().matches("[0-9]{1,12}(\\.[0-9]{1,3})?")) {
+      return "";
+    }
+    return periods.get() + "x" + seconds.get() + " byo-yomi";
   }
 
   private static void readTime(SgfNode node, Color mover, TimeSystem system, PlayerTime[] readings) {

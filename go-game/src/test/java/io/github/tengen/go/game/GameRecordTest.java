@@ -301,4 +301,13 @@ class GameRecordTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Game.fromRecord(r, Venue.KGS));
     assertTrue(e.getMessage().contains("root node holds a move"), e.getMessage());
   }
+
+  @Test
+  void foxsByoYomiInTcAndTtRestoresAsByoYomi() { // issue 60: TM[1200]TC[3]TT[30] restored as sudden death
+    GameRecord r = GameRecord.of(SgfReader.lenient().read(
+        "(;GM[1]FF[4]SZ[19]KM[650]RU[Chinese]TM[1200]TC[3]TT[30]AP[foxwq];B[pd];W[dp])").game());
+    Game g = Game.fromRecord(r, Venue.FOX, Instant.EPOCH);
+    assertEquals(new TimeSystem.ByoYomi(Duration.ofSeconds(1200), Duration.ofSeconds(30), 3),
+        g.clock().orElseThrow().system());
+  }
 }
