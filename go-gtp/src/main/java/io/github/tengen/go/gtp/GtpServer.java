@@ -80,7 +80,7 @@ public final class GtpServer implements AutoCloseable {
      * @return the default limits
      */
     public static Limits defaults() {
-      return new Limits(Duration.ofMinutes(30), Duration.ofSeconds(30), Duration.ofSeconds(30), 32);
+      return new Limits(DEFAULT_IDLE_TIMEOUT, DEFAULT_LINE_TIMEOUT, DEFAULT_WRITE_TIMEOUT, DEFAULT_MAX_CONNECTIONS);
     }
 
     /**
@@ -123,6 +123,15 @@ public final class GtpServer implements AutoCloseable {
       return new Limits(idleTimeout, lineTimeout, writeTimeout, connections);
     }
   }
+
+  /** The default idle timeout: longer than a human thinks over a move in a controller such as GoGui. */
+  private static final Duration DEFAULT_IDLE_TIMEOUT = Duration.ofMinutes(30);
+  /** The default line timeout: a controller writes a line at once; a slow network takes seconds, not half a minute. */
+  private static final Duration DEFAULT_LINE_TIMEOUT = Duration.ofSeconds(30);
+  /** The default write timeout: a controller reads each answer before it sends more; one that does not is gone. */
+  private static final Duration DEFAULT_WRITE_TIMEOUT = Duration.ofSeconds(30);
+  /** The default most connections at once: far more than a machine runs controllers, few enough for a small heap. */
+  private static final int DEFAULT_MAX_CONNECTIONS = 32;
 
   private static final System.Logger LOG = System.getLogger(GtpServer.class.getName());
   /** The watchdog's period at most: a deadline is kept to within it. */
