@@ -310,7 +310,6 @@ class HostileControllersTest {
     try (GtpServer server = GtpServer.start(0, () -> GtpEngine.builder(new RandomPlayer(3)).build(), tight(4));
         Socket slow = new Socket("127.0.0.1", server.port())) {
       OutputStream o = slow.getOutputStream();
-      long t0 = System.nanoTime();
       boolean closed = false;
       try {
         for (int k = 0; k < 40; k++) { // one byte every 0.5 s: well inside the 5 s idle timeout, never a whole line
@@ -326,8 +325,7 @@ class HostileControllersTest {
         closed = slow.getInputStream().read() == -1;
       }
       assertTrue(closed, "the connection outlived 20 s of a line sent byte by byte");
-      assertTrue(System.nanoTime() - t0 < 15_000_000_000L);
-      assertEquals(1, server.connectionsOverdue());
+      assertEquals(1, server.connectionsOverdue(), "closed for its line, not for being idle");
     }
   }
 
