@@ -228,16 +228,18 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
 
   /**
    * Returns the starting position of a game: empty with Black to move, or Black's handicap stones on the fixed points
-   * with White to move, under {@link #rulesFor} that handicap.
+   * with White to move, under {@link #rulesFor} that handicap. A handicap of one stone (Fox's and OGS's {@code 1}) is
+   * Black's first move itself: the board is empty, Black moves first, and the komi is the handicap komi.
    *
    * @param size the board
-   * @param handicap 0, or 2 to {@link io.github.tengen.go.Handicap#maxFixed}
+   * @param handicap 0, 1, or 2 to {@link io.github.tengen.go.Handicap#maxFixed}
    * @return the position
-   * @throws IllegalArgumentException if the fixed placement is not defined for that size and number
+   * @throws IllegalArgumentException if the handicap is negative or the fixed placement is not defined for that size
+   *     and number
    */
   public Position startingPosition(BoardSize size, int handicap) {
     RuleSet r = rulesFor(handicap);
-    return handicap == 0 ? Position.empty(size, r) : Position.withHandicap(size, r, handicap);
+    return handicap <= 1 ? Position.empty(size, r) : Position.withHandicap(size, r, handicap);
   }
 
   /**

@@ -113,6 +113,12 @@ class VenueTest {
         "AGA: N-1 points to White");
     assertEquals(0.5, Venue.AGA.rulesFor(3).komi(), "AGA rule 3: half a point in handicap games");
     assertThrows(IllegalArgumentException.class, () -> Venue.IGS.rulesFor(-1));
+    // Fox's 16 HA[1] games (issue 60): one stone of handicap is Black's first move, with the handicap komi
+    Position one = Venue.FOX.startingPosition(size, 1);
+    assertEquals(0, one.stoneCount(Color.BLACK));
+    assertEquals(Color.BLACK, one.toMove());
+    assertEquals(Venue.FOX.handicapKomi(), one.ruleSet().komi());
+    assertThrows(IllegalArgumentException.class, () -> Venue.FOX.startingPosition(size, -1));
   }
 
   @Test
