@@ -626,8 +626,9 @@ public final class Game {
   }
 
   /**
-   * Reads a game from its record, without a clock: the main line's moves are played from the root's position (play
-   * resumes where a move follows the stone removal); if the record ends in the stone removal, the marking is the
+   * Reads a game from its record, without a clock: the main line's moves are played from the root's position, with
+   * the setup of any node before the first move (Fox puts its handicap stones there; with {@code HA} they are the
+   * handicap), and the first mover to move (play resumes where a move follows the stone removal); if the record ends in the stone removal, the marking is the
    * last node's {@code DD}, else the stones inside the opponent's {@code TB}/{@code TW} (KGS's records), else the
    * estimator's proposal; a result ({@code RE}) finishes the game: a count or draw as both players' acceptance of the
    * marking (the result stays the record's, even where {@link #score()} counts otherwise), any other result as
@@ -637,8 +638,9 @@ public final class Game {
    * @param venue the venue the game is played at
    * @return the game
    * @throws io.github.tengen.go.IllegalMoveException if a move of the main line is illegal under the record's rules
-   * @throws IllegalArgumentException if the root node holds a move, a move follows the end of the game, or the last
-   *     node's marking ({@code DD}, {@code TB}, {@code TW}) is not a list of points on the board
+   * @throws IllegalArgumentException if the root node holds a move, a node after the first move sets stones up
+   *     ({@code AB}, {@code AW}, {@code AE}), a move follows the end of the game, or the last node's marking
+   *     ({@code DD}, {@code TB}, {@code TW}) is not a list of points on the board
    */
   public static Game fromRecord(GameRecord record, Venue venue) {
     return GameSgf.read(Objects.requireNonNull(record, "record"), Objects.requireNonNull(venue, "venue"), null);
@@ -656,8 +658,9 @@ public final class Game {
    * @param now when the game continues
    * @return the game
    * @throws io.github.tengen.go.IllegalMoveException if a move of the main line is illegal under the record's rules
-   * @throws IllegalArgumentException if the root node holds a move, a move follows the end of the game, or the last
-   *     node's marking ({@code DD}, {@code TB}, {@code TW}) is not a list of points on the board
+   * @throws IllegalArgumentException if the root node holds a move, a node after the first move sets stones up
+   *     ({@code AB}, {@code AW}, {@code AE}), a move follows the end of the game, or the last node's marking
+   *     ({@code DD}, {@code TB}, {@code TW}) is not a list of points on the board
    */
   public static Game fromRecord(GameRecord record, Venue venue, Instant now) {
     return GameSgf.read(Objects.requireNonNull(record, "record"), Objects.requireNonNull(venue, "venue"),

@@ -7,6 +7,7 @@ import io.github.tengen.go.Move;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.PointSet;
 import io.github.tengen.go.Position;
+import io.github.tengen.go.Setup;
 import io.github.tengen.go.Score;
 import io.github.tengen.go.sgf.GameInfo;
 import io.github.tengen.go.sgf.GameRecord;
@@ -173,13 +174,18 @@ final class GameSgf {
       }
     }
     BoardSize size = root.boardSize();
-    Game g = Game.start(root.position(), venue);
+    List<SgfNode> main = sgf.root().mainline();
+    int firstMove = firstMove(main, size);
+    Game g = Game.start(startingPosition(root, main, firstMove, size), venue);
     Game.Resumption resumption = venue.resumption();
     PlayerTime[] readings = new PlayerTime[2];
     Optional<TimeSystem> system = now == null ? Optional.empty() : timeSystem(root);
-    List<SgfNode> main = sgf.root().mainline();
-    for (int i = 1; i < main.size(); i++) {
+    for (int i = firstMove; i < main.size(); i++) {
       SgfNode node = main.get(i);
+      if (SETUP.stream().anyMatch(node::has)) { // a game as a server runs it has no setup between moves
+        throw new IllegalArgumentException("setup stones (AB, AW or AE) after the game's first move, at line "
+            + node.line() + ": a game cannot play them");
+      }
       Optional<Move> m = node.move(size);
       if (m.isEmpty()) {
         Optional<String> pl = node.value("PL");
@@ -213,6 +219,41 @@ final class GameSgf {
       g = g.withClock(g.phase() == Game.Phase.PLAY ? c.start(g.position().toMove(), now) : c);
     }
     return g;
+  }
+
+  /** The properties that set stones up. */
+  private static final List<String> SETUP = List.of("AB", "AW", "AE");
+
+  /** The index of the main line's first node with a move, or its size. */
+  private static int firstMove(List<SgfNode> main, BoardSize size) {
+    for (int i = 1; i < main.size(); i++) {
+      if (main.get(i).move(size).isPresent()) {
+        return i;
+      }
+    }
+    return main.size();
+  }
+
+  /**
+   * The position the game starts from: the root's, with the setup of the nodes before the first move, where Fox puts
+   * its handicap stones ({@code ;AB[pd][dp];W[dc]}), and then the first mover to move, as for a root's handicap.
+   */
+  private static Position startingPosition(GameRecord root, List<SgfNode> main, int firstMove, BoardSize size) {
+    GameRecord at = root;
+    for (int i = 1; i < firstMove; i++) {
+      at = at.next();
+    }
+    Position start = at.position();
+    if (firstMove == 1 || firstMove == main.size() || start.lastMove().isPresent()) {
+      return start;
+    }
+    Color first = main.get(firstMove).move(size).orElseThrow().color();
+    int ha = root.game().handicap().orElse(0);
+    if (ha >= 2 && start.handicap() == 0 && start.stoneCount(Color.BLACK) == ha
+        && start.stoneCount(Color.WHITE) == 0) { // HA's stones in a node of their own: the handicap, as in the root
+      return Setup.of(start).handicap(ha).toMove(first).build(start.ruleSet());
+    }
+    return start.withToMove(first);
   }
 
   /**

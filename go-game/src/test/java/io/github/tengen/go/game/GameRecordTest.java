@@ -310,4 +310,24 @@ class GameRecordTest {
     assertEquals(new TimeSystem.ByoYomi(Duration.ofSeconds(1200), Duration.ofSeconds(30), 3),
         g.clock().orElseThrow().system());
   }
+
+  @Test
+  void foxsHandicapNodeIsTheGamesStartAndSetupAfterTheFirstMoveIsRefused() { // issue 60
+    String fox = "(;GM[1]FF[4]SZ[19]KM[0]HA[2]RU[Chinese]AP[foxwq];AB[pd][dp];W[dc];B[pq];W[qo])";
+    Game g = Game.fromRecord(GameRecord.of(SgfReader.lenient().read(fox).game()), Venue.FOX);
+    Game start = g;
+    while (start.previous().isPresent()) {
+      start = start.previous().get();
+    }
+    assertEquals(2, start.position().handicap());
+    assertEquals(Color.WHITE, start.position().toMove());
+    assertEquals(3, g.position().moveNumber());
+    String saved = g.toRecord("t").toSgf();
+    Game again = Game.fromRecord(GameRecord.of(SgfReader.lenient().read(saved).game()), Venue.FOX);
+    assertEquals(g.position(), again.position());
+    assertEquals(saved, again.toRecord("t").toSgf(), "stable from the first save on");
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Game.fromRecord(
+        GameRecord.of(SgfReader.lenient().read("(;GM[1]SZ[9];B[ee];AB[cc]AW[gg];W[dd])").game()), Venue.KGS));
+    assertTrue(e.getMessage().contains("after the game's first move"), e.getMessage());
+  }
 }
