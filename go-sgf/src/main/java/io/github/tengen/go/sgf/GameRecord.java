@@ -159,11 +159,8 @@ public final class GameRecord {
     // stones or not, whichever makes fewer moves illegal), so it comes from a replay of the main line, once
     List<SgfNode> main = game.root().mainline();
     List<SgfNode> head = main.subList(0, Math.min(main.size(), firstMoveIndex(main) + 1));
-    SgfNode root = game.root();
-    boolean handicapInDoubt = game.handicap().orElse(0) >= 2
-        && !(root.has("AB") || root.has("AW") || root.has("AE"));
     // else the root and the first move say all (a line's positions would only be garbage, its history kept)
-    Replay full = Replayer.replay(game, handicapInDoubt ? main : head, false, null);
+    Replay full = Replayer.replay(game, Replayer.handicapInDoubt(game, main) ? main : head, false, null);
     if (strict) {
       Replayer.replay(game, head, true, null); // throws for a problem of the root
     }

@@ -125,6 +125,14 @@ final class Replayer {
 
   /** Whether the root has HA[n] (n at least 2) and no stones, and White moves first. */
   private boolean handicapInDoubt(List<SgfNode> path) {
+    return handicapInDoubt(game, path);
+  }
+
+  /**
+   * Whether a game's root position depends on its line: HA[n] (n at least 2) without stones, and White moves first
+   * (a replay then tries the fixed stones and none).
+   */
+  static boolean handicapInDoubt(SgfGame game, List<SgfNode> path) {
     SgfNode root = game.root();
     return game.handicap().orElse(0) >= 2 && !(root.has("AB") || root.has("AW") || root.has("AE"))
         && firstMover(path) == Color.WHITE;
