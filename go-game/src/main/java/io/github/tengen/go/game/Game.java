@@ -140,6 +140,8 @@ public final class Game {
   private final @Nullable GameResult result;
   private final Venue venue;
   private final @Nullable Clock clock;
+  /** Whether the clock holds the mover's time after this move as a record gave it, or none was given. */
+  private final boolean readingUnknown;
   private final @Nullable Color undoRequester;
   private final int startMoveNumber;
   private final @Nullable Game previous;
@@ -155,6 +157,13 @@ public final class Game {
   private Game(Position position, Phase phase, Set<Point> dead, Set<Point> undecided, Set<Color> accepted,
       @Nullable GameResult result, Venue venue, @Nullable Clock clock, @Nullable Color undoRequester,
       int startMoveNumber, @Nullable Game previous, Event event) {
+    this(position, phase, dead, undecided, accepted, result, venue, clock, false, undoRequester, startMoveNumber,
+        previous, event);
+  }
+
+  private Game(Position position, Phase phase, Set<Point> dead, Set<Point> undecided, Set<Color> accepted,
+      @Nullable GameResult result, Venue venue, @Nullable Clock clock, boolean readingUnknown,
+      @Nullable Color undoRequester, int startMoveNumber, @Nullable Game previous, Event event) {
     this.position = position;
     this.phase = phase;
     this.dead = Collections.unmodifiableSet(dead);
@@ -163,6 +172,7 @@ public final class Game {
     this.result = result;
     this.venue = venue;
     this.clock = clock;
+    this.readingUnknown = readingUnknown;
     this.undoRequester = undoRequester;
     this.startMoveNumber = startMoveNumber;
     this.previous = previous;
@@ -284,14 +294,14 @@ public final class Game {
     Set<Point> undecidedStones = new LinkedHashSet<>();
     proposal.undecidedChains().forEach(ch -> undecidedStones.addAll(ch.stones()));
     return new Game(position, phase, new LinkedHashSet<>(proposal.deadStones()), undecidedStones, accepted, result,
-        venue, clock, undoRequester, startMoveNumber, previous, event);
+        venue, clock, readingUnknown, undoRequester, startMoveNumber, previous, event);
   }
 
   private Game played(Move move, @Nullable Instant now, boolean propose) {
     require(Phase.PLAY);
     Position next = position.play(move);
     Event played = new Event.Played(move);
-    Clock c = clock == null ? null : clock.moveMade(Objects.requireNonNull(now, "now"));
+    Clock c = clock == null || now == null ? clock : clock.moveMade(now); // a record's move: its reading follows
     if (c != null && c.flagged().isPresent()) {
       return onTime(move.color(), c);
     }
@@ -327,7 +337,7 @@ public final class Game {
   }
 
   private static @Nullable Clock stop(@Nullable Clock c, @Nullable Instant now) {
-    return c == null ? null : c.stop(Objects.requireNonNull(now, "now"));
+    return c == null || now == null ? c : c.stop(now);
   }
 
   private Game onTime(Color loser, Clock flagged) {
@@ -446,7 +456,7 @@ public final class Game {
   /** Play resumed with {@code first} to move: for {@link #resume} and records. */
   Game resumed(Color requester, Color first, @Nullable Instant now) {
     require(Phase.STONE_REMOVAL);
-    Clock c = clock == null ? null : clock.start(first, Objects.requireNonNull(now, "now"));
+    Clock c = clock == null || now == null ? clock : clock.start(first, now); // a record's: stopped until restored
     return new Game(position.resume().withToMove(first), Phase.PLAY, Set.of(), Set.of(),
         EnumSet.noneOf(Color.class), null, c, null, this, new Event.Resumed(requester));
   }
@@ -597,8 +607,19 @@ public final class Game {
 
   /** This game with another clock, as a record's reader restores it; the same transition. */
   Game withClock(Clock c) {
-    return new Game(position, phase, dead, undecided, accepted, result, venue, c, undoRequester,
+    return new Game(position, phase, dead, undecided, accepted, result, venue, c, readingUnknown, undoRequester,
         startMoveNumber, previous, event);
+  }
+
+  /** This move of a record with the clock as it stood, the record giving no reading for it; the same transition. */
+  Game withoutReading() {
+    return new Game(position, phase, dead, undecided, accepted, result, venue, clock, true, undoRequester,
+        startMoveNumber, previous, event);
+  }
+
+  /** Whether a record gave no reading of the mover's time after this move ({@link #withoutReading}). */
+  boolean readingUnknown() {
+    return readingUnknown;
   }
 
   /**
@@ -628,7 +649,9 @@ public final class Game {
   /**
    * Reads a game from its record, without a clock: the main line's moves are played from the root's position, with
    * the setup of any node before the first move (Fox puts its handicap stones there; with {@code HA} they are the
-   * handicap), and the first mover to move (play resumes where a move follows the stone removal); if the record ends in the stone removal, the marking is the
+   * handicap), and the first mover to move; Black's moves before White's first, when there are two or more, are a
+   * handicap placed where Black put them (KGS writes free handicap so: {@code ;B[pd];B[dp];W[pp]}). Play resumes
+   * where a move follows the stone removal. If the record ends in the stone removal, the marking is the
    * last node's {@code DD}, else the stones inside the opponent's {@code TB}/{@code TW} (KGS's records), else the
    * estimator's proposal; a result ({@code RE}) finishes the game: a count or draw as both players' acceptance of the
    * marking (the result stays the record's, even where {@link #score()} counts otherwise), any other result as
@@ -639,8 +662,9 @@ public final class Game {
    * @return the game
    * @throws io.github.tengen.go.IllegalMoveException if a move of the main line is illegal under the record's rules
    * @throws IllegalArgumentException if the root node holds a move, a node after the first move sets stones up
-   *     ({@code AB}, {@code AW}, {@code AE}), a move follows the end of the game, or the last node's marking
-   *     ({@code DD}, {@code TB}, {@code TW}) is not a list of points on the board
+   *     ({@code AB}, {@code AW}, {@code AE}), the record gives a handicap ({@code HA}) without its stones and White
+   *     moves first, a move follows the end of the game, or the last node's marking ({@code DD}, {@code TB},
+   *     {@code TW}) is not a list of points on the board
    */
   public static Game fromRecord(GameRecord record, Venue venue) {
     return GameSgf.read(Objects.requireNonNull(record, "record"), Objects.requireNonNull(venue, "venue"), null);
@@ -650,17 +674,18 @@ public final class Game {
    * Reads a game from its record as {@link #fromRecord(GameRecord, Venue)}, with its clock restored: the system
    * from {@code TM} and {@code OT} (or Fox's byo-yomi, {@code TC} periods of {@code TT} seconds), each player's time
    * from the last {@code BL}/{@code OB} and {@code WL}/{@code OW} (full time where the record has none; a value that
-   * is not a number of seconds, such as {@code 0:07:42}, is skipped); in play, the clock of the player to move runs from {@code now}. A record without {@code TM}, with a
-   * {@code TM} that is not a time, or with an {@code OT} in free text, gives a game without a clock.
+   * is not a number of seconds, such as {@code 0:07:42}, is skipped); in play, the clock of the player to move runs
+   * from {@code now}. Every move keeps the readings as they stood after it, so a move of the record can be taken
+   * back, and {@link #toRecord} writes the clock and the readings the record gave again: a game survives any number
+   * of saves and restores. A record without {@code TM}, with a {@code TM} that is not a time, or with an {@code OT} in
+   * free text, gives a game without a clock.
    *
    * @param record the record
    * @param venue the venue the game is played at
    * @param now when the game continues
    * @return the game
    * @throws io.github.tengen.go.IllegalMoveException if a move of the main line is illegal under the record's rules
-   * @throws IllegalArgumentException if the root node holds a move, a node after the first move sets stones up
-   *     ({@code AB}, {@code AW}, {@code AE}), a move follows the end of the game, or the last node's marking
-   *     ({@code DD}, {@code TB}, {@code TW}) is not a list of points on the board
+   * @throws IllegalArgumentException as {@link #fromRecord(GameRecord, Venue)}
    */
   public static Game fromRecord(GameRecord record, Venue venue, Instant now) {
     return GameSgf.read(Objects.requireNonNull(record, "record"), Objects.requireNonNull(venue, "venue"),

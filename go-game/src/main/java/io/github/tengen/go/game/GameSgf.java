@@ -47,7 +47,8 @@ final class GameSgf {
     for (int i = 0; i < nodes.size(); i++) {
       SgfNode.Builder n = nodes.get(i).toBuilder().clearChildren();
       Game maker = i == 0 ? null : madeBy.get(line.get(i));
-      if (maker != null && maker.event() instanceof Game.Event.Played && maker.clock().isPresent()) {
+      if (maker != null && maker.event() instanceof Game.Event.Played && maker.clock().isPresent()
+          && !maker.readingUnknown()) {
         Move m = line.get(i).lastMove().orElseThrow();
         PlayerTime t = maker.clock().get().reading(m.color());
         boolean black = m.color() == Color.BLACK;
@@ -176,10 +177,22 @@ final class GameSgf {
     BoardSize size = root.boardSize();
     List<SgfNode> main = sgf.root().mainline();
     int firstMove = firstMove(main, size);
-    Game g = Game.start(startingPosition(root, main, firstMove, size), venue);
+    Position start = startingPosition(root, main, firstMove, size);
+    int placed = freePlacement(start, main, firstMove, size);
+    if (placed > 0) {
+      start = placedHandicap(start, main, firstMove, placed, size);
+      firstMove += placed;
+    } else if (handicapWithoutStones(root, start, main, firstMove, size)) {
+      throw new IllegalArgumentException("the record gives a handicap (HA[" + root.game().handicap().orElseThrow()
+          + "]) without its stones, and White moves first, at line " + main.get(firstMove).line()
+          + ": where the handicap stones stood is not in the record");
+    }
+    Game g = Game.start(start, venue);
     Game.Resumption resumption = venue.resumption();
-    PlayerTime[] readings = new PlayerTime[2];
     Optional<TimeSystem> system = now == null ? Optional.empty() : timeSystem(root);
+    if (system.isPresent()) { // every value of the line holds the clock as it stood, to be saved and taken back
+      g = g.withClock(Clock.of(system.get()));
+    }
     for (int i = firstMove; i < main.size(); i++) {
       SgfNode node = main.get(i);
       if (SETUP.stream().anyMatch(node::has)) { // a game as a server runs it has no setup between moves
@@ -205,18 +218,15 @@ final class GameSgf {
       }
       g = g.playedFromRecord(move);
       if (system.isPresent()) {
-        readTime(node, move.color(), system.get(), readings);
+        g = readTime(node, move.color(), g);
       }
     }
     if (g.phase() == Game.Phase.STONE_REMOVAL) {
       g = remark(g.proposed(), main.get(main.size() - 1));
     }
     g = finish(g, root.info(GameInfo.RESULT));
-    if (system.isPresent() && now != null) {
-      TimeSystem s = system.get();
-      Clock c = Clock.of(s, readings[0] != null ? readings[0] : Charges.full(s),
-          readings[1] != null ? readings[1] : Charges.full(s));
-      g = g.withClock(g.phase() == Game.Phase.PLAY ? c.start(g.position().toMove(), now) : c);
+    if (system.isPresent() && now != null && g.phase() == Game.Phase.PLAY) {
+      g = g.withClock(g.clock().orElseThrow().start(g.position().toMove(), now));
     }
     return g;
   }
@@ -254,6 +264,48 @@ final class GameSgf {
       return Setup.of(start).handicap(ha).toMove(first).build(start.ruleSet());
     }
     return start.withToMove(first);
+  }
+
+  /**
+   * The number of Black's moves before White's first at the start of an empty board, when there are at least two
+   * (KGS's free handicap, {@code ;B[pd];B[dp];W[pp]}, and older Fox records): the handicap stones as Black put them.
+   * Zero otherwise.
+   */
+  private static int freePlacement(Position start, List<SgfNode> main, int firstMove, BoardSize size) {
+    if (start.stoneCount(Color.BLACK) + start.stoneCount(Color.WHITE) > 0 || start.lastMove().isPresent()) {
+      return 0;
+    }
+    int run = 0;
+    for (int i = firstMove; i < main.size(); i++) {
+      Optional<Move> m = main.get(i).move(size);
+      if (m.isEmpty() || m.get().isPass() || m.get().color() != Color.BLACK || SETUP.stream().anyMatch(
+          main.get(i)::has)) {
+        return m.isPresent() && m.get().color() == Color.WHITE && run >= 2 ? run : 0;
+      }
+      run++;
+    }
+    return 0;
+  }
+
+  /** The position with Black's first {@code stones} moves as the handicap, and White to move. */
+  private static Position placedHandicap(Position start, List<SgfNode> main, int firstMove, int stones,
+      BoardSize size) {
+    Setup setup = Setup.of(start);
+    for (int i = firstMove; i < firstMove + stones; i++) {
+      setup = setup.put(((Move.Play) main.get(i).move(size).orElseThrow()).point(), Color.BLACK);
+    }
+    return setup.handicap(stones).toMove(Color.WHITE).build(start.ruleSet());
+  }
+
+  /**
+   * Whether the record says a handicap ({@code HA[6]}) without its stones, White moving first on an empty board, as
+   * some older Fox records do; the fixed points are not where they stood (White's first moves land on them).
+   */
+  private static boolean handicapWithoutStones(GameRecord root, Position start, List<SgfNode> main, int firstMove,
+      BoardSize size) {
+    return root.game().handicap().orElse(0) >= 2 && firstMove < main.size()
+        && start.stoneCount(Color.BLACK) + start.stoneCount(Color.WHITE) == 0
+        && main.get(firstMove).move(size).orElseThrow().color() == Color.WHITE;
   }
 
   /**
@@ -301,19 +353,24 @@ final class GameSgf {
     return periods.get() + "x" + seconds.get() + " byo-yomi";
   }
 
-  private static void readTime(SgfNode node, Color mover, TimeSystem system, PlayerTime[] readings) {
+  /** The game after a record's move with the mover's time the node gives, or marked as having none. */
+  private static Game readTime(SgfNode node, Color mover, Game g) {
     boolean black = mover == Color.BLACK;
     Optional<String> left = node.value(black ? "BL" : "WL");
     if (left.isEmpty()) {
-      return;
+      return g.withoutReading();
     }
     Optional<String> count = node.value(black ? "OB" : "OW");
+    Clock clock = g.clock().orElseThrow();
+    PlayerTime reading;
     try {
-      readings[black ? 0 : 1] = PlayerTime.fromSgf(system, Double.parseDouble(left.get().trim()),
+      reading = PlayerTime.fromSgf(clock.system(), Double.parseDouble(left.get().trim()),
           count.isPresent() ? OptionalInt.of(Integer.parseInt(count.get().trim())) : OptionalInt.empty());
     } catch (IllegalArgumentException e) { // NumberFormatException included: "0:07:42", not seconds; kept as it was
-      return;
+      return g.withoutReading();
     }
+    return g.withClock(Clock.of(clock.system(), black ? reading : clock.reading(Color.BLACK),
+        black ? clock.reading(Color.WHITE) : reading));
   }
 
   /**

@@ -97,8 +97,31 @@ class GameRecordTest {
       Random r = new Random(seed);
       Game g = randomGame(r);
       Instant now = T0.plusSeconds(100_000);
-      assertSame(g, readBack(g, now));
+      Game once = readBack(g, now);
+      assertSame(g, once);
+      Game twice = readBack(once, now.plusSeconds(5));
+      assertSame(g, twice); // issue 60: the clock was lost on the second save
+      assertEquals(once.toRecord("t").toSgf(), twice.toRecord("t").toSgf(), "byte-identical from the second save");
     });
+  }
+
+  @Test
+  void aRestoredGameWithAClockTakesBackAMoveOfTheRecord() { // an undo reached a record move's missing clock
+    Game g = Game.fromRecord(GameRecord.of(SgfReader.lenient().read(
+        "(;GM[1]FF[4]SZ[9]KM[6.5]TM[600]OT[3x30 byo-yomi];B[ee]BL[590];W[dd]WL[580])").game()), Venue.OGS, T0);
+    Game undone = g.requestUndo(Color.WHITE).acceptUndo(T0.plusSeconds(3));
+    assertEquals(Duration.ofSeconds(600), undone.clock().orElseThrow().reading(Color.WHITE).left());
+    assertEquals(Duration.ofSeconds(590), undone.clock().orElseThrow().reading(Color.BLACK).left());
+    String saved = undone.toRecord("t").toSgf();
+    assertTrue(saved.contains("TM[600]") && saved.contains("BL[590]") && !saved.contains("WL["), saved);
+  }
+
+  @Test
+  void aMoveWithoutATimeReadingInTheRecordGetsNoneWhenSaved() {
+    String sgf = "(;GM[1]FF[4]SZ[9]KM[6.5]TM[600];B[ee];W[dd]WL[580];B[cc])";
+    Game g = Game.fromRecord(GameRecord.of(SgfReader.lenient().read(sgf).game()), Venue.KGS, T0);
+    String saved = g.toRecord("t").toSgf();
+    assertTrue(saved.contains("TM[600]") && saved.contains("W[dd]WL[580]") && !saved.contains("BL["), saved);
   }
 
   @Test
@@ -329,5 +352,34 @@ class GameRecordTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Game.fromRecord(
         GameRecord.of(SgfReader.lenient().read("(;GM[1]SZ[9];B[ee];AB[cc]AW[gg];W[dd])").game()), Venue.KGS));
     assertTrue(e.getMessage().contains("after the game's first move"), e.getMessage());
+  }
+
+  @Test
+  void kgssFreeHandicapWrittenAsBlacksMovesIsTheHandicapWhereBlackPutIt() { // issue 60; KaTrain's KGS record's form
+    String kgs = "(;GM[1]FF[4]AP[CGoban:3]RU[Chinese]SZ[19]HA[2]KM[0.50]TM[600]OT[5x30 byo-yomi]"
+        + ";B[pd]BL[599.647];B[dp]BL[599.477];W[pp]WL[597.432];B[cd]BL[598.896])";
+    Game g = Game.fromRecord(GameRecord.of(SgfReader.lenient().read(kgs).game()), Venue.KGS, T0);
+    Game start = g;
+    while (start.previous().isPresent()) {
+      start = start.previous().get();
+    }
+    assertEquals(2, start.position().handicap());
+    assertEquals(Color.WHITE, start.position().toMove());
+    assertEquals(Optional.of(Color.BLACK), start.position().stoneAt(Point.parseGtp("Q16", BoardSize.square(19))));
+    assertEquals(Optional.of(Color.BLACK), start.position().stoneAt(Point.parseGtp("D4", BoardSize.square(19))));
+    assertEquals(Color.WHITE, g.position().toMove());
+    String saved = g.toRecord("t").toSgf();
+    assertTrue(saved.contains("HA[2]") && saved.contains("AB[dp][pd]") || saved.contains("AB[pd][dp]"), saved);
+    Game again = Game.fromRecord(GameRecord.of(SgfReader.lenient().read(saved).game()), Venue.KGS, T0);
+    assertEquals(g.position(), again.position());
+    assertEquals(g.clock().orElseThrow().reading(Color.BLACK), again.clock().orElseThrow().reading(Color.BLACK));
+  }
+
+  @Test
+  void aHandicapWithoutItsStonesAndWhiteFirstIsRefusedWithItsReason() { // issue 60: Fox's older records
+    String fox = "(;GM[1]FF[4]SZ[19]KM[0]HA[6]RU[Japanese]AP[GNU Go:3.8]TM[1800]TC[3]TT[30];W[pj];B[pm];W[cn])";
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Game.fromRecord(GameRecord.of(SgfReader.lenient().read(fox).game()), Venue.FOX));
+    assertTrue(e.getMessage().contains("HA[6]) without its stones"), e.getMessage());
   }
 }
