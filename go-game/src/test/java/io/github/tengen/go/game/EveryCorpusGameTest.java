@@ -27,12 +27,15 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every played game of the corpus ({@code pro-games}, {@code computer-games}, {@code historic},
- * {@code server-records}), read as a game at the venue its record names, with its clock: which are refused and why,
+ * {@code server-records}, and the GIB, NGF and UGF records of {@code formats}), read as a game at the venue its record names, with its clock: which are refused and why,
  * whether the counted ones count to their {@code RE}, and whether each survives two save-restore cycles.
  */
 class EveryCorpusGameTest {
   private static final Instant NOW = Instant.parse("2026-12-07T12:00:00Z");
-  private static final List<String> FOLDERS = List.of("pro-games", "computer-games", "historic", "server-records");
+  private static final List<String> FOLDERS = List.of("pro-games", "computer-games", "historic", "server-records",
+      "formats");
+  /** The records' files: SGF, and the formats the reader writes as SGF. */
+  private static final List<String> EXTENSIONS = List.of(".sgf", ".gib", ".ngf", ".ugf", ".ugi");
 
   /**
    * Why a record may be refused: each breaks the rules or the game's own end. The corpus's refusals (77 of 5,256):
@@ -62,7 +65,7 @@ class EveryCorpusGameTest {
     if (where.contains("kgs") || where.contains("cgoban")) {
       return Venue.KGS;
     }
-    if (where.contains("igs") || where.contains("pandanet")) {
+    if (where.contains("igs") || where.contains("panda")) {
       return Venue.IGS;
     }
     if (where.contains("cgos")) {
@@ -77,7 +80,8 @@ class EveryCorpusGameTest {
     List<Path> files = new ArrayList<>();
     for (String folder : FOLDERS) {
       try (Stream<Path> s = Files.walk(corpus.resolve(folder))) {
-        s.filter(p -> p.toString().endsWith(".sgf")).sorted().forEach(files::add);
+        s.filter(p -> EXTENSIONS.stream().anyMatch(p.toString().toLowerCase(Locale.ROOT)::endsWith)).sorted()
+            .forEach(files::add);
       }
     }
     Map<String, List<String>> refused = new TreeMap<>();

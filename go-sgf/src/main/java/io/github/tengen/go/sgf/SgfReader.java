@@ -11,6 +11,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import java.util.Objects;
 
 /**
@@ -211,6 +212,12 @@ public final class SgfReader {
         }
       }
     }
+    if (ForeignFormat.mayBe(d.bytes(), d.start())) {
+      Optional<SgfCollection> foreign = foreign(d, warnings);
+      if (foreign.isPresent()) {
+        return foreign.get();
+      }
+    }
     SgfParser parser = new SgfParser(d.bytes(), d.start(), d.charset(), strict, warnings);
     List<SgfNode> roots = parser.parseCollection();
     List<SgfGame> games = new ArrayList<>(roots.size());
@@ -221,6 +228,23 @@ public final class SgfReader {
     }
     warnings.addSummaries((kind, sentence) -> new SgfWarning(Code.TOO_MANY_WARNINGS, 0, 0, sentence));
     return SgfCollection.read(games, d.original(), warnings);
+  }
+
+  /** A record of another format, written as SGF; empty if the text is none of them. */
+  private Optional<SgfCollection> foreign(SgfCharsets.Decision d, CappedList<SgfWarning> warnings) {
+    String text = new String(d.bytes(), d.start(), d.bytes().length - d.start(), d.charset());
+    String[] lines = ForeignFormat.lines(text);
+    Optional<ForeignFormat> format = ForeignFormat.of(text, lines);
+    if (format.isEmpty()) {
+      return Optional.empty();
+    }
+    warnings.add(new SgfWarning(Code.CONVERTED, 1, 1, "read as " + format.get().description() + " and written as"
+        + " SGF"));
+    SgfGame game = format.get().convert(lines, (code, line, message) -> report(new SgfWarning(code, line, 1,
+        message), warnings));
+    checkValues(game, warnings);
+    warnings.addSummaries((kind, sentence) -> new SgfWarning(Code.TOO_MANY_WARNINGS, 0, 0, sentence));
+    return Optional.of(SgfCollection.read(List.of(game), d.original(), warnings));
   }
 
   /** The error for binary bytes, at the first control byte. */

@@ -93,16 +93,21 @@ public record SgfWarning(Code code, int line, int column, String message) {
     /** Bytes that are not valid in the character set used; replaced by U+FFFD. */
     MALFORMED_TEXT,
     /** The character set was detected, not declared; which one. */
-    CHARSET_DETECTED;
+    CHARSET_DETECTED,
+    /**
+     * The file is not SGF but a record of another format (Tygem's GIB, WBaduk's NGF, Pandanet's UGF or UGI), read
+     * and written as SGF; which one.
+     */
+    CONVERTED;
 
     /**
      * Tells whether this code is a note about how the file was read rather than a fault: the strict reader records
      * notes and does not throw for them.
      *
-     * @return true for {@link #LOWER_CASE_IDENTIFIER} and {@link #CHARSET_DETECTED}
+     * @return true for {@link #LOWER_CASE_IDENTIFIER}, {@link #CHARSET_DETECTED} and {@link #CONVERTED}
      */
     public boolean isNote() {
-      return this == LOWER_CASE_IDENTIFIER || this == CHARSET_DETECTED;
+      return this == LOWER_CASE_IDENTIFIER || this == CHARSET_DETECTED || this == CONVERTED;
     }
   }
 }
