@@ -90,8 +90,8 @@ final class CheckCommand implements Callable<Integer> {
   int timeLimitSeconds = 60;
 
   @Option(names = "--extensions", split = ",", paramLabel = "EXT",
-      description = "File extensions taken below folders (default: sgf; any case).")
-  Set<String> extensions = Set.of("sgf");
+      description = "File extensions taken below folders (default: sgf, gib, ngf, ugf, ugi; any case).")
+  Set<String> extensions = ConvertCommand.RECORD_EXTENSIONS;
 
   @Option(names = "--progress", paramLabel = "MODE",
       description = "Progress on standard error: ${COMPLETION-CANDIDATES} (default: auto: a bar on a terminal, a"

@@ -22,11 +22,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code tengen convert}: SGF files normalised to FF[4] in UTF-8, in a new folder. */
+/** {@code tengen convert}: SGF files (and GIB, NGF, UGF) normalised to FF[4] in UTF-8, in a new folder. */
 @Command(name = "convert", mixinStandardHelpOptions = true, sortOptions = false,
     description = {"Writes every SGF file below the paths as normalised FF[4] in UTF-8 (CA[UTF-8], passes as [], "
         + "old-style identifiers upper-cased, syntax slips repaired as the lenient reader reads them) into the "
-        + "output folder, keeping the paths below each folder given. Originals are never touched; each output is "
+        + "output folder, keeping the paths below each folder given; Tygem's .gib, WBaduk's .ngf and Pandanet's "
+        + ".ugf/.ugi records are written as .sgf. Originals are never touched; each output is "
         + "written whole or not at all; a file that cannot be read is reported and skipped."},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {"0:every file converted", "1:some file skipped (unreadable, not SGF, too large, or it would "
@@ -35,7 +36,7 @@ final class ConvertCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Parameters(arity = "1..*", paramLabel = "FILE|DIR", description = "SGF files, or folders to search for them.")
+  @Parameters(arity = "1..*", paramLabel = "FILE|DIR", description = "SGF (GIB, NGF, UGF) files, or folders to search for them.")
   List<Path> paths;
 
   @Option(names = {"-o", "--out"}, required = true, paramLabel = "DIR", description = "The output folder.")
@@ -66,7 +67,7 @@ final class ConvertCommand implements Callable<Integer> {
       throw new Tengen.Failure(Tengen.FAILURE, "cannot create the output folder " + out + ": " + FileWalker.why(e),
           e);
     }
-    FileWalker walker = new FileWalker(Set.of("sgf"));
+    FileWalker walker = new FileWalker(RECORD_EXTENSIONS);
     long[] counts = new long[3]; // converted, skipped, warnings
     Path outAbsolute = out.toAbsolutePath().normalize();
     // the outputs of this run by their names in lower case, to refuse a second input that maps onto one (inputs
@@ -84,7 +85,7 @@ final class ConvertCommand implements Callable<Integer> {
             if (outInside && file.toAbsolutePath().normalize().startsWith(outAbsolute)) {
               return;
             }
-            Path relative = dir ? root.relativize(file) : file.getFileName();
+            Path relative = sgfName(dir ? root.relativize(file) : file.getFileName());
             Path target = out.resolve(relative.toString());
             String clash = clash(relative, target, written);
             if (clash != null) {
@@ -127,6 +128,19 @@ final class ConvertCommand implements Callable<Integer> {
    * Why an output may not be written, or null: it would go through a symbolic link below the output folder (and so,
    * perhaps, outside it), or onto an output of this run, or one whose name differs from it only in letter case.
    */
+  /** The extensions of the records read: SGF, and the formats written as SGF (Tygem, WBaduk, Pandanet). */
+  static final Set<String> RECORD_EXTENSIONS = Set.of("sgf", "gib", "ngf", "ugf", "ugi");
+
+  /** The output's path: a record of another format is written as {@code .sgf}. */
+  private static Path sgfName(Path relative) {
+    String name = relative.getFileName().toString();
+    int dot = name.lastIndexOf('.');
+    if (dot < 0 || name.substring(dot + 1).equalsIgnoreCase("sgf")) {
+      return relative;
+    }
+    return relative.resolveSibling(name.substring(0, dot) + ".sgf");
+  }
+
   private String clash(Path relative, Path target, Map<String, Written> written) {
     Path at = out;
     for (Path part : relative) {

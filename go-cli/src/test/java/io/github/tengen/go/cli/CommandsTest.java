@@ -253,6 +253,25 @@ class CommandsTest {
     assertArrayEquals(before.get(dir.resolve("games/1846.sgf")), Files.readAllBytes(dir.resolve("games/1846.sgf")));
   }
 
+  @Test
+  void convertAndCheckTakeTygemsGibAsSgf() throws IOException { // issue 60
+    String gib = "\\HS\n\\[GAMEBLACKNAME=kim (2D)\\]\n\\[GAMEWHITENAME=lee (3D)\\]\n"
+        + "\\[GAMEINFOMAIN=GBKIND:3,GTYPE:0,GCDT:0,GTIME:600-30-3,GRLT:4,ZIPSU:0,DUM:0,GONGJE:65,TCNT:2\\]\n"
+        + "\\HE\n\\GS\n2 1 0\nINI 0 1 0 &4\nSTO 0 2 1 15 3\nSTO 0 3 2 3 15\n\\GE\n";
+    write("tygem/game.gib", gib.getBytes(StandardCharsets.UTF_8));
+    Path out = dir.resolve("converted");
+    Run r = tengen("convert", dir.resolve("tygem").toString(), "--out", out.toString());
+    assertEquals(0, r.code(), r.err());
+    String text = Files.readString(out.resolve("game.sgf"), StandardCharsets.UTF_8);
+    for (String expected : List.of("PB[kim]", "BR[2D]", "KM[6.5]", "RE[W+R]", "TM[600]", ";B[pd]", ";W[dp]")) {
+      assertTrue(text.contains(expected), expected + " in " + text);
+    }
+    Run check = tengen("check", dir.resolve("tygem").toString());
+    assertEquals(0, check.code(), check.out() + check.err());
+    assertTrue(check.out().matches("(?s).*files clean\\s+1\\s.*") && check.out().matches("(?s).*moves\\s+2\\s.*"),
+        check.out());
+  }
+
   private static Map<Path, byte[]> snapshot(Path root) throws IOException {
     try (Stream<Path> s = Files.walk(root)) {
       List<Path> files = new ArrayList<>(s.filter(Files::isRegularFile).toList());

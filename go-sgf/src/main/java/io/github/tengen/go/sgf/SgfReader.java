@@ -42,6 +42,14 @@ import java.util.Objects;
  * never fails on a character set; {@link SgfCollection#charset()} tells which was used and a warning how it was
  * chosen.
  *
+ * <p>Other formats: Tygem's GIB, WBaduk's NGF (its current form and the older one with {@code GI} lines) and
+ * Pandanet's UGF and UGI, recognised by their content (not their file name), in the same character sets, are read as
+ * one game and written as SGF: players and ranks, komi, handicap on the fixed points, date, result (Tygem's result
+ * codes, WBaduk's English and Chinese sentences, Pandanet's {@code Winner}), time where the file has it, moves and
+ * UGI's review comments; a {@link SgfWarning.Code#CONVERTED} note says which format it was. A line that cannot be
+ * read is a warning with its line (lenient) or an {@link SgfParseException} (strict). docs/sgf.md lists what each
+ * field becomes.
+ *
  * <pre>{@code
  * SgfCollection c = SgfReader.lenient().read("(;GM[1]FF[4]SZ[9];B[ee];W[cc])");
  * Position end = c.game().replay().finalPosition();
