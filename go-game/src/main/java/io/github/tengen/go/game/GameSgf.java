@@ -7,6 +7,7 @@ import io.github.tengen.go.Move;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.PointSet;
 import io.github.tengen.go.Position;
+import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.Setup;
 import io.github.tengen.go.Score;
 import io.github.tengen.go.sgf.GameInfo;
@@ -60,6 +61,7 @@ final class GameSgf {
       }
       built.add(n);
     }
+    built.get(0).setText("RU", game.venue().sgfRules(start.ruleSet())); // the venue's name: OGS's "Japanese"
     if (counted(game)) {
       markEnd(game, built.get(built.size() - 1));
     }
@@ -177,7 +179,7 @@ final class GameSgf {
     BoardSize size = root.boardSize();
     List<SgfNode> main = sgf.root().mainline();
     int firstMove = firstMove(main, size);
-    Position start = startingPosition(root, main, firstMove, size);
+    Position start = atVenue(startingPosition(root, main, firstMove, size), sgf.root(), venue);
     int placed = freePlacement(start, main, firstMove, size);
     if (placed > 0) {
       start = placedHandicap(start, main, firstMove, placed, size);
@@ -264,6 +266,15 @@ final class GameSgf {
       return Setup.of(start).handicap(ha).toMove(first).build(start.ruleSet());
     }
     return start.withToMove(first);
+  }
+
+  /** The position with the rules the record's {@code RU} names at the venue (OGS's {@code Japanese}), if it does. */
+  private static Position atVenue(Position start, SgfNode root, Venue venue) {
+    Optional<RuleSet> named = root.simpleText("RU").flatMap(ru -> venue.rulesNamed(ru, start.ruleSet().komi()));
+    if (named.isEmpty() || named.get().equals(start.ruleSet())) {
+      return start;
+    }
+    return Setup.of(start).build(named.get());
   }
 
   /**

@@ -100,10 +100,7 @@ public final class OgsRules {
       throw new IllegalArgumentException("score_stones and score_prisoners both " + area
           + ": Tengen counts area without prisoners or territory with them");
     }
-    RuleSet rules = new RuleSet(ko(f, d), suicide(f, d, name),
-        area ? RuleSet.ScoringRule.AREA : RuleSet.ScoringRule.TERRITORY,
-        f.bool("score_territory_in_seki", d.territoryInSeki()), handicapBonus(f, d), 0,
-        f.bool("white_must_pass_last", d.whitePassesLast()), false, false, false);
+    RuleSet rules = rules(f, d, name, area);
     int handicap = f.has("handicap") ? f.count("handicap") : 0;
     double evenKomi = handicap == 0 ? f.komi(d.komi()) : d.komi();
     double handicapKomi = handicap > 0 ? f.komi(fraction(d.komi())) : fraction(evenKomi);
@@ -112,7 +109,32 @@ public final class OgsRules {
     Venue.HandicapPlacement placement = f.bool("free_handicap_placement", d.freeHandicap())
         ? Venue.HandicapPlacement.FREE : Venue.HandicapPlacement.FIXED;
     return new Venue("OGS", rules.withKomi(evenKomi), resumption, Venue.Ending.MARKING, placement, handicapKomi,
-        true, false);
+        true, false, ruleNames());
+  }
+
+  private static RuleSet rules(Flags f, Defaults d, String name, boolean area) {
+    return new RuleSet(ko(f, d), suicide(f, d, name),
+        area ? RuleSet.ScoringRule.AREA : RuleSet.ScoringRule.TERRITORY,
+        f.bool("score_territory_in_seki", d.territoryInSeki()), handicapBonus(f, d), 0,
+        f.bool("white_must_pass_last", d.whitePassesLast()), false, false, false);
+  }
+
+  /** OGS's rule set names as its SGF files write them in {@code RU} (goban reads them in any case). */
+  private static final String[] SGF_NAMES = {"Japanese", "Korean", "Chinese", "AGA", "NZ", "Ing"};
+
+  /**
+   * OGS's rule sets by the names its records give them in {@code RU}, each as OGS's engine plays it (its
+   * {@code fillDefaults}), komi 0: {@link Venue#ruleNames()} of {@link Venue#OGS}.
+   */
+  static Map<String, RuleSet> ruleNames() {
+    Map<String, RuleSet> m = new LinkedHashMap<>();
+    Flags none = new Flags(Map.of());
+    for (String n : SGF_NAMES) {
+      String key = n.toLowerCase(Locale.ROOT);
+      Defaults d = defaults(key);
+      m.put(n, rules(none, d, key, d.stones()));
+    }
+    return m;
   }
 
   /** The komi of a handicap game without one, as OGS's engine has it: the even game's komi's fraction. */

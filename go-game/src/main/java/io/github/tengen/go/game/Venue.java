@@ -7,8 +7,12 @@ import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.Setup;
 import java.util.Collection;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -66,11 +70,14 @@ import java.util.Set;
  * @param undo whether a player may ask to take back a move
  * @param passesAfterResumptionEndAllAlive whether a resumption whose moves are all passes ends the game with every
  *     stone alive (AGA)
+ * @param ruleNames the names the venue writes in SGF's {@code RU}, each with the rules it means there (komi
+ *     aside), in the order they are tried when writing (OGS's {@code Japanese} is its Japanese rules without the
+ *     no-result rule); empty where {@link RuleSet#toSgf()}'s names are the venue's
  * @since 0.1.0
  */
 public record Venue(String name, RuleSet rules, Game.Resumption resumption, Ending ending,
     HandicapPlacement handicapPlacement, double handicapKomi, boolean undo,
-    boolean passesAfterResumptionEndAllAlive) {
+    boolean passesAfterResumptionEndAllAlive, Map<String, RuleSet> ruleNames) {
 
   /** How a game ends once the passes stopped it. */
   public enum Ending {
@@ -94,7 +101,7 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
    */
   public static final Venue OGS = new Venue("OGS", RuleSet.JAPANESE.withNoResultOnRepetition(false),
       Game.Resumption.OPPONENT_OF_REQUESTER,
-      Ending.MARKING, HandicapPlacement.FIXED, 0.5, true, false);
+      Ending.MARKING, HandicapPlacement.FIXED, 0.5, true, false, OgsRules.ruleNames());
   /** KGS Go Server, Japanese rules. */
   public static final Venue KGS = new Venue("KGS", RuleSet.JAPANESE, Game.Resumption.PLAYER_TO_MOVE, Ending.MARKING,
       HandicapPlacement.FIXED, 0.5, true, false);
@@ -126,6 +133,7 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
    * @param handicapKomi the komi of a handicap game
    * @param undo whether a move may be taken back
    * @param passesAfterResumptionEndAllAlive whether passes right after a resumption end the game, all stones alive
+   * @param ruleNames the names of its rule sets in {@code RU}, in order (copied)
    * @throws IllegalArgumentException if the handicap komi is not a komi {@link RuleSet#withKomi} takes
    */
   public Venue {
@@ -135,6 +143,67 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
     Objects.requireNonNull(ending, "ending");
     Objects.requireNonNull(handicapPlacement, "handicapPlacement");
     rules.withKomi(handicapKomi); // the rules' own komi check
+    ruleNames = Collections.unmodifiableMap(new LinkedHashMap<>(Objects.requireNonNull(ruleNames, "ruleNames")));
+  }
+
+  /**
+   * A venue whose rule sets have {@link RuleSet#toSgf()}'s names in {@code RU}.
+   *
+   * @param name the venue's name
+   * @param rules the rules of an even game
+   * @param resumption who moves first when play resumes
+   * @param ending how the game ends
+   * @param handicapPlacement where handicap stones go
+   * @param handicapKomi the komi of a handicap game
+   * @param undo whether a move may be taken back
+   * @param passesAfterResumptionEndAllAlive whether passes right after a resumption end the game, all stones alive
+   * @throws IllegalArgumentException if the handicap komi is not a komi {@link RuleSet#withKomi} takes
+   */
+  public Venue(String name, RuleSet rules, Game.Resumption resumption, Ending ending,
+      HandicapPlacement handicapPlacement, double handicapKomi, boolean undo,
+      boolean passesAfterResumptionEndAllAlive) {
+    this(name, rules, resumption, ending, handicapPlacement, handicapKomi, undo, passesAfterResumptionEndAllAlive,
+        Map.of());
+  }
+
+  /**
+   * Returns the {@code RU} value of a game's rules at this venue: the first of its {@link #ruleNames()} whose rules
+   * they are (komi aside), else {@link RuleSet#toSgf()}, or the rule string ({@link RuleSet#toRuleString()}) where
+   * that name means other rules at this venue (Tengen's {@code NZ} is not OGS's).
+   *
+   * <pre>{@code
+   * Venue.OGS.sgfRules(Venue.OGS.rules());   // "Japanese", as OGS writes it (RuleSet.toSgf() gives a rule string)
+   * }</pre>
+   *
+   * @param gameRules the rules
+   * @return the name or rule string
+   */
+  public String sgfRules(RuleSet gameRules) {
+    RuleSet key = gameRules.withKomi(0);
+    for (Map.Entry<String, RuleSet> e : ruleNames.entrySet()) {
+      if (e.getValue().withKomi(0).equals(key)) {
+        return e.getKey();
+      }
+    }
+    String name = gameRules.toSgf();
+    return rulesNamed(name, gameRules.komi()).isPresent() ? gameRules.toRuleString() : name;
+  }
+
+  /**
+   * Returns the rules an {@code RU} name means at this venue, with a komi: OGS's {@code Japanese} is its Japanese
+   * rules. Names are matched without regard to case.
+   *
+   * @param ru the {@code RU} value
+   * @param komi the komi
+   * @return the rules, or empty if the venue has no rules of that name
+   */
+  public Optional<RuleSet> rulesNamed(String ru, double komi) {
+    for (Map.Entry<String, RuleSet> e : ruleNames.entrySet()) {
+      if (e.getKey().equalsIgnoreCase(ru.strip())) {
+        return Optional.of(e.getValue().withKomi(komi));
+      }
+    }
+    return Optional.empty();
   }
 
   /**
@@ -209,7 +278,7 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
    */
   public Venue withRules(RuleSet newRules) {
     return new Venue(name, newRules, resumption, ending, handicapPlacement, handicapKomi, undo,
-        passesAfterResumptionEndAllAlive);
+        passesAfterResumptionEndAllAlive, ruleNames);
   }
 
   /**

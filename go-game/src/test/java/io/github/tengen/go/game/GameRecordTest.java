@@ -382,4 +382,24 @@ class GameRecordTest {
         () -> Game.fromRecord(GameRecord.of(SgfReader.lenient().read(fox).game()), Venue.FOX));
     assertTrue(e.getMessage().contains("HA[6]) without its stones"), e.getMessage());
   }
+
+  @Test
+  void anOgsGameIsWrittenWithTheRuleNamesOgsWritesAndReadBackAsOgsPlaysThem() { // issue 60
+    for (String name : List.of("japanese", "chinese", "aga", "korean", "nz", "ing")) {
+      Venue ogs = OgsRules.fromGameData(java.util.Map.of("rules", name));
+      Game g = Game.start(ogs.startingPosition(BoardSize.square(9), 0), ogs).play(Move.play(Color.BLACK,
+          Point.of(4, 4)));
+      String sgf = g.toRecord("").toSgf();
+      String expected = "RU[" + ogs.sgfRules(ogs.rules()) + "]";
+      assertTrue(sgf.contains(expected) && !sgf.contains("RU[ko"), name + ": " + sgf);
+      Game back = Game.fromRecord(GameRecord.of(SgfReader.lenient().read(sgf).game()), ogs);
+      assertEquals(g.position().ruleSet(), back.position().ruleSet(), name);
+    }
+    assertEquals("Japanese", Venue.OGS.sgfRules(Venue.OGS.rules()));
+    assertEquals(Optional.of(Venue.OGS.rules()), Venue.OGS.rulesNamed("japanese", 6.5));
+    GameRecord ogsRecord = GameRecord.of(SgfReader.lenient().read("(;GM[1]SZ[9]RU[Japanese]KM[6.5];B[ee])").game());
+    assertTrue(!Game.fromRecord(ogsRecord, Venue.OGS).position().ruleSet().noResultOnRepetition(),
+        "OGS's Japanese rules have no no-result rule");
+    assertTrue(Game.fromRecord(ogsRecord, Venue.KGS).position().ruleSet().noResultOnRepetition());
+  }
 }
