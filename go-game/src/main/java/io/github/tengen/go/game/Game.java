@@ -624,9 +624,10 @@ public final class Game {
 
   /**
    * Writes the game as an SGF record a server can keep and {@linkplain #fromRecord read back}: the starting position
-   * ({@code HA}, {@code AB}, {@code AW}), the rules ({@code RU}, {@code KM}), the moves of the line as it stands
-   * (moves taken back are not in it; a resumption is a node with {@code PL}, the player who moves first), with a
-   * clock its system ({@code TM}, {@code OT}) and each mover's time after the move ({@code BL}/{@code WL},
+   * ({@code HA}, {@code AB}, {@code AW}), the rules ({@code RU} as the venue names them, {@link Venue#sgfRules};
+   * {@code KM}), the moves of the line as it stands (moves taken back are not in it; a resumption is a node with
+   * {@code PL}, the player who moves first), with a clock its system ({@code TM}, {@code OT} as OGS writes it, and
+   * the cap of Fischer time in Tengen's {@code FC}) and each mover's time after the move ({@code BL}/{@code WL},
    * {@code OB}/{@code OW} in overtime, as KGS writes them); in the stone removal and after a count, the marking on
    * the last node (the territory as {@code TB}/{@code TW} with the opponent's dead stones in it, as KGS writes it,
    * and the dead stones as {@code DD}, empty when there are none); and the result ({@code RE}). The toggles,

@@ -23,6 +23,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -80,6 +81,10 @@ final class GameSgf {
       String ot = clock.get().system().sgfOvertime();
       if (!ot.isEmpty()) {
         record = record.withInfo(GameInfo.OVERTIME, ot);
+      }
+      OptionalDouble cap = clock.get().system().sgfFischerCap();
+      if (cap.isPresent()) {
+        record = record.with(SgfProperty.of(FISCHER_CAP, SgfTime.text(SgfTime.duration(cap.getAsDouble()))));
       }
     }
     if (game.result().isPresent()) {
@@ -344,10 +349,24 @@ final class GameSgf {
       return Optional.empty();
     }
     try {
-      return TimeSystem.fromSgf(tm.get(), root.info(GameInfo.OVERTIME).orElse(foxOvertime(root.game().root())));
+      return TimeSystem.fromSgf(tm.get(), root.info(GameInfo.OVERTIME).orElse(foxOvertime(root.game().root())),
+          fischerCap(root.game().root()));
     } catch (IllegalArgumentException e) { // a negative or huge TM: no clock, as with an OT in free text
       return Optional.empty();
     }
+  }
+
+  /**
+   * The cap of Fischer time ({@link TimeSystem#sgfFischerCap()}), which OGS's {@code OT[30 fischer]} cannot say and
+   * goban's reader would not read after it: in a property of Tengen's own, {@code FC} (seconds).
+   */
+  static final String FISCHER_CAP = "FC";
+
+  /** The record's {@link #FISCHER_CAP} in seconds, if it is a number of them. */
+  private static OptionalDouble fischerCap(SgfNode root) {
+    Optional<String> cap = root.value(FISCHER_CAP).map(String::trim);
+    return cap.isPresent() && cap.get().matches("[0-9]{1,12}(\\.[0-9]{1,3})?")
+        ? OptionalDouble.of(Double.parseDouble(cap.get())) : OptionalDouble.empty();
   }
 
   /**

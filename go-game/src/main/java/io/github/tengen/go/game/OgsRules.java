@@ -278,14 +278,12 @@ public final class OgsRules {
    *
    * @param system the time system
    * @return the time control, in a new mutable map
-   * @throws IllegalArgumentException for Fischer time without a cap, which OGS does not have ({@code max_time})
    */
   public static Map<String, Object> timeControl(TimeSystem system) {
     Objects.requireNonNull(system, "system");
     Map<String, Object> m = new LinkedHashMap<>();
     if (system instanceof TimeSystem.Fischer fischer) {
-      Duration cap = fischer.cap().orElseThrow(
-          () -> new IllegalArgumentException("OGS's Fischer time has a cap (max_time)"));
+      Duration cap = fischer.cap().orElse(goban(fischer));
       put(m, "fischer", "initial_time", fischer.main(), "time_increment", fischer.increment(), "max_time", cap);
     } else if (system instanceof TimeSystem.ByoYomi b) {
       put(m, "byoyomi", "main_time", b.main(), "period_time", b.period());
@@ -301,6 +299,16 @@ public final class OgsRules {
       put(m, "none");
     }
     return m;
+  }
+
+  /**
+   * The cap goban gives Fischer time read from SGF, which has none ({@code OT[30 fischer]}): twice the main time, or
+   * twenty increments if that is more ({@code parseSGFOvertime} in goban's {@code sgfTime.ts}).
+   */
+  private static Duration goban(TimeSystem.Fischer f) {
+    Duration twiceMain = f.main().multipliedBy(2);
+    Duration increments = f.increment().multipliedBy(20);
+    return twiceMain.compareTo(increments) >= 0 ? twiceMain : increments;
   }
 
   private static void put(Map<String, Object> m, String system, Object... keysAndTimes) {

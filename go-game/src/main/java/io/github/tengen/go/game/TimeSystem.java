@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -176,10 +177,10 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
   }
 
   /**
-   * Returns the SGF overtime {@code OT} as KGS and OGS write it: {@code 5x30 byo-yomi} (periods x seconds),
-   * {@code 25/600 Canadian} (moves / seconds), {@code 30 fischer} (the increment; a cap is written after it as
-   * {@code 30 fischer 1200 cap}, Tengen's form), {@code 30 simple} (seconds a move); empty for absolute time and no
-   * limit.
+   * Returns the SGF overtime {@code OT} as KGS and OGS write it, and goban and KataGo read it: {@code 5x30 byo-yomi}
+   * (periods x seconds), {@code 25/600 Canadian} (moves / seconds), {@code 30 fischer} (the increment; OGS writes no
+   * cap, and a record of {@link Game#toRecord} keeps a cap in a property of its own, {@code FC}), {@code 30 simple}
+   * (seconds a move); empty for absolute time and no limit.
    *
    * @return the text
    */
@@ -191,7 +192,7 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
       return c.stones() + "/" + SgfTime.text(c.period()) + " Canadian";
     }
     if (this instanceof Fischer f) {
-      return SgfTime.text(f.increment()) + " fischer" + f.cap().map(cap -> " " + SgfTime.text(cap) + " cap").orElse("");
+      return SgfTime.text(f.increment()) + " fischer";
     }
     if (this instanceof PerMove p) {
       return SgfTime.text(p.perMove()) + " simple";
@@ -200,8 +201,44 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
   }
 
   /**
-   * Reads SGF's {@code TM} and {@code OT}: the forms {@link #sgfOvertime()} writes, in any case, and {@code None} or
-   * an empty text for no overtime (absolute time when the main time is positive, no limit when it is 0).
+   * Returns the cap of Fischer time in seconds, which SGF's {@code OT} as OGS writes it ({@code 30 fischer}) cannot
+   * hold: {@link Game#toRecord} writes it in a property of Tengen's own, {@code FC}, which other programs ignore.
+   *
+   * @return the cap, or empty for other systems and Fischer time without a cap
+   */
+  default OptionalDouble sgfFischerCap() {
+    return this instanceof Fischer f && f.cap().isPresent() ? OptionalDouble.of(SgfTime.seconds(f.cap().get()))
+        : OptionalDouble.empty();
+  }
+
+  /**
+   * Reads SGF's {@code TM}, {@code OT} and Tengen's {@code FC}: as {@link #fromSgf(double, String)}, with the cap
+   * of Fischer time from {@code FC} ({@link #sgfFischerCap()}) when {@code OT} has none; a cap below the main time
+   * is not read.
+   *
+   * <pre>{@code
+   * TimeSystem.fromSgf(600, "10 fischer", OptionalDouble.of(3600));   // Fischer, 10 s a move, at most an hour
+   * }</pre>
+   *
+   * @param mainSeconds {@code TM}, or 0 when absent
+   * @param overtime {@code OT}, or empty when absent
+   * @param fischerCap {@code FC}, or empty when absent
+   * @return the system, or empty when the overtime is in another form
+   * @throws IllegalArgumentException if the main time or the cap is negative or not finite
+   */
+  static Optional<TimeSystem> fromSgf(double mainSeconds, String overtime, OptionalDouble fischerCap) {
+    Optional<TimeSystem> read = fromSgf(mainSeconds, overtime);
+    if (fischerCap.isEmpty() || !(read.orElse(null) instanceof Fischer f) || f.cap().isPresent()) {
+      return read;
+    }
+    Duration cap = SgfTime.duration(fischerCap.getAsDouble());
+    return cap.compareTo(f.main()) < 0 ? read : Optional.of(new Fischer(f.main(), f.increment(), Optional.of(cap)));
+  }
+
+  /**
+   * Reads SGF's {@code TM} and {@code OT}: the forms {@link #sgfOvertime()} writes, in any case ({@code 30 fischer}
+   * is Fischer time without a cap), Tengen's earlier {@code 30 fischer 1200 cap}, and {@code None} or an empty text
+   * for no overtime (absolute time when the main time is positive, no limit when it is 0).
    *
    * @param mainSeconds {@code TM}, or 0 when absent
    * @param overtime {@code OT}, or empty when absent

@@ -402,4 +402,15 @@ class GameRecordTest {
         "OGS's Japanese rules have no no-result rule");
     assertTrue(Game.fromRecord(ogsRecord, Venue.KGS).position().ruleSet().noResultOnRepetition());
   }
+
+  @Test
+  void aFischerClockIsWrittenAsOgsWritesItWithItsCapApart() { // issue 60
+    TimeSystem fischer = new TimeSystem.Fischer(Duration.ofMinutes(10), Duration.ofSeconds(10),
+        Optional.of(Duration.ofHours(1)));
+    Game g = Game.start(Venue.OGS.startingPosition(BoardSize.square(9), 0), Venue.OGS, Clock.of(fischer), T0)
+        .play(Move.play(Color.BLACK, Point.of(4, 4)), T0.plusSeconds(3));
+    String sgf = g.toRecord("").toSgf();
+    assertTrue(sgf.contains("OT[10 fischer]") && sgf.contains("FC[3600]") && sgf.contains("RU[Japanese]"), sgf);
+    assertSame(g, readBack(g, T0.plusSeconds(5)));
+  }
 }

@@ -57,7 +57,7 @@ class HostileTimeTest {
         new TimeSystem.Canadian(Duration.ofSeconds(600), Duration.ofMillis(300_125), Integer.MAX_VALUE),
         new TimeSystem.ByoYomi(Duration.ofSeconds(1_000_000_000_000L), Duration.ofSeconds(999_999_999_999L), 7),
         new TimeSystem.Fischer(Duration.ofMillis(1), Duration.ofMillis(2), Optional.of(Duration.ofSeconds(86_400))))) {
-      assertEquals(Optional.of(s), TimeSystem.fromSgf(s.sgfMainTime(), s.sgfOvertime()), s.sgfOvertime());
+      assertEquals(Optional.of(s), TimeSystem.fromSgf(s.sgfMainTime(), s.sgfOvertime(), s.sgfFischerCap()), s.sgfOvertime());
     }
   }
 

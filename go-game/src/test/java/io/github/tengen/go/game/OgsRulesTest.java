@@ -186,8 +186,11 @@ class OgsRulesTest {
       };
       assertEquals(t, OgsRules.timeSystem(OgsRules.timeControl(t)));
     });
-    assertThrows(IllegalArgumentException.class,
-        () -> OgsRules.timeControl(TimeSystem.Fischer.uncapped(Duration.ofMinutes(5), Duration.ofSeconds(10))));
+    // an uncapped Fischer clock (OGS's own SGF, OT[10 fischer]) goes to OGS with the cap goban gives it
+    assertEquals(600.0, OgsRules.timeControl(TimeSystem.Fischer.uncapped(Duration.ofMinutes(5),
+        Duration.ofSeconds(10))).get("max_time"));
+    assertEquals(2000.0, OgsRules.timeControl(TimeSystem.Fischer.uncapped(Duration.ofSeconds(30),
+        Duration.ofSeconds(100))).get("max_time"));
     assertThrows(IllegalArgumentException.class, () -> OgsRules.timeSystem(Map.of("system", "hourglass")));
     assertThrows(IllegalArgumentException.class, () -> OgsRules.timeSystem(Map.of("system", "simple")));
     assertThrows(IllegalArgumentException.class,

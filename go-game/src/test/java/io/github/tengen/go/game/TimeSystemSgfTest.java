@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -47,8 +48,27 @@ class TimeSystemSgfTest {
   void everySystemWritesAsSgfAndReadsBackToItself() {
     qt().withExamples(500).forAll(longs().all(), integers().between(0, 6)).checkAssert((seed, kind) -> {
       TimeSystem t = randomSystem(kind, new Random(seed));
-      assertEquals(Optional.of(t), TimeSystem.fromSgf(t.sgfMainTime(), t.sgfOvertime()), t.toString());
+      assertEquals(Optional.of(t), TimeSystem.fromSgf(t.sgfMainTime(), t.sgfOvertime(), t.sgfFischerCap()),
+          t.toString());
     });
+  }
+
+  /**
+   * Fischer time is written as OGS writes it and goban and KataGo read it ({@code OT[10 fischer]}, anchored in
+   * goban's {@code parseSGFOvertime}); a cap goes to Tengen's {@code FC}, and Tengen's earlier form still reads.
+   */
+  @Test
+  void fischerTimeIsWrittenInOgssFormWithTheCapApart() { // issue 60
+    TimeSystem capped = new TimeSystem.Fischer(Duration.ofMinutes(10), Duration.ofSeconds(10),
+        Optional.of(Duration.ofHours(1)));
+    assertEquals("10 fischer", capped.sgfOvertime());
+    assertEquals(OptionalDouble.of(3600), capped.sgfFischerCap());
+    assertTrue(capped.sgfOvertime().matches("^(\\d+(?:\\.\\d+)?)\\s+fischer$"), "goban's pattern");
+    assertEquals(Optional.of(capped), TimeSystem.fromSgf(600, "10 fischer 3600 cap"), "Tengen's earlier form");
+    assertEquals(Optional.of(TimeSystem.Fischer.uncapped(Duration.ofMinutes(10), Duration.ofSeconds(10))),
+        TimeSystem.fromSgf(600, "10 fischer", OptionalDouble.of(300)), "a cap below the main time is not read");
+    assertEquals(OptionalDouble.empty(), new TimeSystem.ByoYomi(Duration.ZERO, Duration.ofSeconds(30), 3)
+        .sgfFischerCap());
   }
 
   /**
