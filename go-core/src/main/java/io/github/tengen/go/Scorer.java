@@ -3,6 +3,7 @@ package io.github.tengen.go;
 import io.github.tengen.go.internal.Bitboards;
 import io.github.tengen.go.internal.Engine;
 import io.github.tengen.go.internal.Geometry;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -54,9 +55,10 @@ public final class Scorer {
    * play there only by leaving the stone's chain with at most one liberty, or not at all, and without capturing
    * anything: neither player will ever fill it, and it stays neutral. (An empty point with room around it is never
    * a seki point: either player can play there.) A chain with a seki point
-   * as a liberty is <em>in seki</em>. Under rules whose {@link RuleSet#sekiEyesCounted()} is false (Japanese,
-   * Korean) the eyes of chains in seki (regions bordered by one colour only that touch a chain in seki) are neutral
-   * too; under area rules they count. This
+   * as a liberty is <em>in seki</em>, and so is its group: the chains joined to it by eyes (regions bordered by one
+   * colour only), and the chains joined to those. Under rules whose {@link RuleSet#sekiEyesCounted()} is false
+   * (Japanese, Korean) every eye of a group in seki is neutral too (GNU Go's {@code score.tst} 7: an eye of a chain
+   * that shares no liberty with the opponent, but an eye with one that does); under area rules they count. This
    * covers the seki whose shared liberties neither player can fill: two groups sharing two liberties, apart or side
    * by side, and seki with one eye each (all tested, the first two against GNU Go). A shared point that one player
    * can fill safely is plain dame, which Japanese rules expect to be filled before counting. A seki that only
@@ -264,21 +266,29 @@ public final class Scorer {
         Bitboards.forEach(java.util.Arrays.copyOfRange(after, c * w, c * w + w), i -> owner[i] = code);
       }
     }
-    long[] d = new long[w];
+    List<long[]> eyes = new ArrayList<>(); // the regions bordered by one colour
+    List<long[]> borders = new ArrayList<>();
     for (long[] region : regions) {
+      long[] d = new long[w];
       Bitboards.dilate(g, region, d);
-      boolean black = Bitboards.intersects(d, after, 0);
-      boolean white = Bitboards.intersects(d, after, w);
-      if (black == white) {
+      if (Bitboards.intersects(d, after, 0) == Bitboards.intersects(d, after, w)) {
         for (int k = 0; k < w; k++) {
           dame[k] |= region[k] & ~sekiPoints[k];
         }
         continue;
       }
-      if (!rules.sekiEyesCounted() && Bitboards.intersects(d, sekiChains, 0)) {
-        Bitboards.or(seki, region); // the eye of a chain in seki
+      eyes.add(region);
+      borders.add(d);
+    }
+    boolean[] sekiEye = rules.sekiEyesCounted() ? new boolean[eyes.size()] : sekiEyes(g, after, eyes, borders,
+        sekiChains);
+    for (int e = 0; e < eyes.size(); e++) {
+      long[] region = eyes.get(e);
+      if (sekiEye[e]) {
+        Bitboards.or(seki, region);
         continue;
       }
+      boolean black = Bitboards.intersects(borders.get(e), after, 0);
       int c = black ? 0 : 1;
       territory[c] += Bitboards.count(region);
       Bitboards.or(owned[c], region);
@@ -286,6 +296,28 @@ public final class Scorer {
       Bitboards.forEach(region, i -> owner[i] = code);
     }
     return new Regions(owner, territory, owned, dame, seki);
+  }
+
+  /**
+   * Which eyes are a group's in seki: an eye of a chain in seki, and then every eye of a chain that borders one of
+   * those (the chains joined by an eye are one group, and a group in seki is in seki whole: its eyes are no
+   * territory under the Japanese rules of 1989, article 8, whichever of its chains the shared liberties touch).
+   */
+  private static boolean[] sekiEyes(Geometry g, long[] after, List<long[]> eyes, List<long[]> borders,
+      long[] sekiChains) {
+    boolean[] in = new boolean[eyes.size()];
+    long[] group = sekiChains.clone();
+    for (boolean grew = true; grew; ) {
+      grew = false;
+      for (int e = 0; e < eyes.size(); e++) {
+        if (!in[e] && Bitboards.intersects(borders.get(e), group, 0)) {
+          in[e] = true;
+          Bitboards.or(group, Bitboards.chainsTouching(g, after, eyes.get(e)));
+          grew = true;
+        }
+      }
+    }
+    return in;
   }
 
   /**

@@ -59,7 +59,8 @@ class CorpusCheckIT {
     // the library's own reading of every file
     List<Path> files;
     try (Stream<Path> s = Files.walk(corpus)) {
-      files = s.filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".sgf")).sorted().toList();
+      files = s.filter(p -> ConvertCommand.RECORD_EXTENSIONS.stream().anyMatch(
+          e -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith("." + e))).sorted().toList();
     }
     assertEquals(files.size(), reports.size());
     long games = 0;

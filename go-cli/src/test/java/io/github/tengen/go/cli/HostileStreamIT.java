@@ -297,7 +297,8 @@ class HostileStreamIT {
 
   private static void timeCase(Random rnd) {
     TimeSystem s = anySystem(rnd);
-    assertEquals(Optional.of(s), TimeSystem.fromSgf(s.sgfMainTime(), s.sgfOvertime()), "SGF round trip of " + s);
+    assertEquals(Optional.of(s), TimeSystem.fromSgf(s.sgfMainTime(), s.sgfOvertime(), s.sgfFischerCap()),
+        "SGF round trip of " + s);
     Clock c = Clock.of(s);
     if (rnd.nextBoolean()) {
       PlayerTime t = PlayerTime.fromSgf(s, rnd.nextInt(4) == 0 ? 1e13 : rnd.nextInt(100_000) / 10.0,

@@ -331,7 +331,7 @@ public final class Estimate {
    * end of a game, the count is this position's alone.
    *
    * <p>Measured on the 528 professional Fox games of the corpus that ended by a count (19x19, no handicap, komi as
-   * the file writes it): 30 moves before the end the lead names the winner in 66.9 % and is 6.8 points from the
+   * the file writes it): 30 moves before the end the lead names the winner in 66.7 % and is 6.8 points from the
    * recorded one on average (GNU Go 3.8's {@code estimate_score} at level 10 on the same positions: 64.6 % and
    * 8.0 points); at move 100, 50.5 % and 9.2 points (GNU Go: 52.4 % and 13.6); at move 150, 56.9 % and 9.5 points
    * (GNU Go: 55.7 % and 12.7). Counted from the position alone, as before the mean with the

@@ -49,8 +49,9 @@ class MidGameEstimateTest {
         + " 30 moves before the end, 52.4 %% and 13.6 at move 100, 55.7 %% and 12.7 at move 150); %.1f ms a lead"
         + " (two estimates: the position's and the one before its last stone)%n", f.millisPerEstimate());
     assertTrue(f.games[0] >= 500, "games " + f.games[0]);
-    // better than GNU Go on both figures 30 moves before the end: 66.9 % and 6.83 points (GNU Go 64.6 %, 8.0; 6.82
-    // before the landless-group rule's looser bound for small groups); 50.5 % and 9.18 at move 100, 56.9 % and 9.55
+    // better than GNU Go on both figures 30 moves before the end: 66.7 % and 6.78 points (GNU Go 64.6 %, 8.0; 66.9 %
+    // and 6.83 before every eye of a group in seki was neutral; 6.82 before the landless-group rule's looser bound
+    // for small groups); 50.5 % and 9.18 at move 100, 56.9 % and 9.55
     // at move 150 (9.17 and 9.53 before loose chains a knight's move apart were one landless group). Counted from
     // the position alone, before the lead was the mean of the counts before and after the last stone: 65.3 % and
     // 7.24, 48.8 % and 10.47, 58.2 % and 10.48

@@ -284,21 +284,23 @@ final class GameSgf {
 
   /**
    * The number of Black's moves before White's first at the start of an empty board, when there are at least two
-   * (KGS's free handicap, {@code ;B[pd];B[dp];W[pp]}, and older Fox records): the handicap stones as Black put them.
-   * Zero otherwise.
+   * on different points (KGS's free handicap, {@code ;B[pd];B[dp];W[pp]}, and older Fox records): the handicap
+   * stones as Black put them. Zero otherwise.
    */
   private static int freePlacement(Position start, List<SgfNode> main, int firstMove, BoardSize size) {
     if (start.stoneCount(Color.BLACK) + start.stoneCount(Color.WHITE) > 0 || start.lastMove().isPresent()) {
       return 0;
     }
-    int run = 0;
+    Set<Move> run = new LinkedHashSet<>();
     for (int i = firstMove; i < main.size(); i++) {
       Optional<Move> m = main.get(i).move(size);
       if (m.isEmpty() || m.get().isPass() || m.get().color() != Color.BLACK || SETUP.stream().anyMatch(
           main.get(i)::has)) {
-        return m.isPresent() && m.get().color() == Color.WHITE && run >= 2 ? run : 0;
+        return m.isPresent() && m.get().color() == Color.WHITE && run.size() >= 2 ? run.size() : 0;
       }
-      run++;
+      if (!run.add(m.get())) {
+        return 0; // a stone on a stone: not a placement, and the move is refused as it stands
+      }
     }
     return 0;
   }

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -24,8 +25,9 @@ import org.jspecify.annotations.Nullable;
  * }</pre>
  *
  * <p>A flag the data lacks takes the value OGS's engine gives it for the rule set's name ({@code japanese},
- * {@code korean}, {@code chinese}, {@code aga}, {@code nz}, {@code ing}; {@code japanese} when there is no name), as
- * {@code GobanEngine.fillDefaults} in online-go/goban does, komi included; the komi of a handicap game is the data's
+ * {@code korean}, {@code chinese}, {@code aga}, {@code nz}, {@code ing}; {@code japanese} when there is no name; for
+ * any other name, such as {@code tromp-taylor}, the default branch's komi 0, simple ko, self-capture and area
+ * scoring), as {@code GobanEngine.fillDefaults} in online-go/goban does, komi included; the komi of a handicap game is the data's
  * {@code komi} when it has a {@code handicap}, else the fraction of the even game's komi (0.5), as OGS gives a
  * handicap game without a komi. The flags map to a rule set thus:
  * <ul>
@@ -34,13 +36,15 @@ import org.jspecify.annotations.Nullable;
  *     rule: OGS's engine then checks no repetition, and a game in a triple ko goes on there (its Japanese and Korean
  *     rules name the algorithm {@code noresult}, and nothing ends the game by it), so a client that follows an OGS
  *     game must not end it either;
- *   <li>{@code allow_self_capture}: suicide allowed (of more than one stone only under the {@code nz} name, as the
- *     New Zealand rules have it);
+ *   <li>{@code allow_self_capture}: suicide allowed, of a single stone too, under every name ({@code nz} included:
+ *     OGS's engine captures the player's own group whatever its size);
  *   <li>{@code score_stones} and {@code score_prisoners}: area scoring without prisoners, or territory scoring with
  *     them; {@code score_territory_in_seki}: seki eyes counted; {@code score_handicap} and
  *     {@code aga_handicap_scoring}: White's handicap points (N or N-1); {@code white_must_pass_last};
  *   <li>{@code opponent_plays_first_after_resume}: the {@link Game.Resumption}; {@code free_handicap_placement}: the
- *     {@link Venue.HandicapPlacement}.
+ *     {@link Venue.HandicapPlacement}, free on a board other than 9x9, 13x13 and 19x19 without {@code initial_state}
+ *     or {@code original_sgf} whatever the flag says, and fixed by default under Chinese rules with
+ *     {@code ogs_import}, as OGS's engine has them.
  * </ul>
  * {@code score_passes}, {@code strict_seki_mode} and {@code automatic_stone_removal} are read and not used (OGS's
  * engine does not count passes; the other two are about its interface). OGS looks for repetitions only 30 moves back;
@@ -69,9 +73,25 @@ public final class OgsRules {
         return new Defaults(7.5, true, false, "ing", true, true, true, false, true, false, false, false);
       case "nz":
         return new Defaults(7.0, true, false, "ssk", true, true, true, false, false, false, false, false);
-      default:
-        throw new IllegalArgumentException("OGS has no rule set named \"" + name + "\"");
+      default: // fillDefaults' default branch: komi 0, simple ko, self-capture, area, free placement
+        return new Defaults(0, true, true, "psk", true, true, true, false, false, false, false, false);
     }
+  }
+
+  /** The board sizes on which OGS places handicap stones on fixed points (elsewhere they are placed freely). */
+  private static final Set<Integer> FIXED_HANDICAP_SIZES = Set.of(9, 13, 19);
+
+  /**
+   * Whether OGS places the handicap freely whatever the flags say: a board other than 9x9, 13x13 and 19x19 without
+   * an initial position or imported record ({@code GobanEngine}'s constructor).
+   */
+  private static boolean oddBoard(Flags f) {
+    if (f.has("initial_state") || f.has("original_sgf")) {
+      return false;
+    }
+    int width = f.has("width") ? f.count("width") : 19;
+    int height = f.has("height") ? f.count("height") : 19;
+    return width != height || !FIXED_HANDICAP_SIZES.contains(width);
   }
 
   /**
@@ -82,7 +102,7 @@ public final class OgsRules {
    * @throws IllegalArgumentException naming the key, if a flag has the wrong type, {@code handicap} is not a whole
    *     number of stones (not negative), {@code komi} is not a komi ({@link RuleSet#withKomi}), or the flags name
    *     something Tengen's rules cannot play: no ko rule ({@code allow_ko}), no territory ({@code score_territory} false), area scoring with
-   *     prisoners or territory scoring without them, an unknown superko algorithm or rule set name
+   *     prisoners or territory scoring without them, an unknown superko algorithm
    */
   public static Venue fromGameData(Map<String, ?> gamedata) {
     Objects.requireNonNull(gamedata, "gamedata");
@@ -100,20 +120,21 @@ public final class OgsRules {
       throw new IllegalArgumentException("score_stones and score_prisoners both " + area
           + ": Tengen counts area without prisoners or territory with them");
     }
-    RuleSet rules = rules(f, d, name, area);
+    RuleSet rules = rules(f, d, area);
     int handicap = f.has("handicap") ? f.count("handicap") : 0;
     double evenKomi = handicap == 0 ? f.komi(d.komi()) : d.komi();
     double handicapKomi = handicap > 0 ? f.komi(fraction(d.komi())) : fraction(evenKomi);
     Game.Resumption resumption = f.bool("opponent_plays_first_after_resume", d.opponentFirst())
         ? Game.Resumption.OPPONENT_OF_REQUESTER : Game.Resumption.PLAYER_TO_MOVE;
-    Venue.HandicapPlacement placement = f.bool("free_handicap_placement", d.freeHandicap())
-        ? Venue.HandicapPlacement.FREE : Venue.HandicapPlacement.FIXED;
+    boolean imported = name.equals("chinese") && f.has("ogs_import"); // fillDefaults: an import keeps fixed stones
+    boolean free = f.bool("free_handicap_placement", d.freeHandicap() && !imported) || oddBoard(f);
+    Venue.HandicapPlacement placement = free ? Venue.HandicapPlacement.FREE : Venue.HandicapPlacement.FIXED;
     return new Venue("OGS", rules.withKomi(evenKomi), resumption, Venue.Ending.MARKING, placement, handicapKomi,
         true, false, ruleNames());
   }
 
-  private static RuleSet rules(Flags f, Defaults d, String name, boolean area) {
-    return new RuleSet(ko(f, d), suicide(f, d, name),
+  private static RuleSet rules(Flags f, Defaults d, boolean area) {
+    return new RuleSet(ko(f, d), suicide(f, d),
         area ? RuleSet.ScoringRule.AREA : RuleSet.ScoringRule.TERRITORY,
         f.bool("score_territory_in_seki", d.territoryInSeki()), handicapBonus(f, d), 0,
         f.bool("white_must_pass_last", d.whitePassesLast()), false, false, false);
@@ -132,7 +153,7 @@ public final class OgsRules {
     for (String n : SGF_NAMES) {
       String key = n.toLowerCase(Locale.ROOT);
       Defaults d = defaults(key);
-      m.put(n, rules(none, d, key, d.stones()));
+      m.put(n, rules(none, d, d.stones()));
     }
     return m;
   }
@@ -159,11 +180,10 @@ public final class OgsRules {
     }
   }
 
-  private static RuleSet.SuicideRule suicide(Flags f, Defaults d, String name) {
-    if (!f.bool("allow_self_capture", d.selfCapture())) {
-      return RuleSet.SuicideRule.FORBIDDEN;
-    }
-    return name.equals("nz") ? RuleSet.SuicideRule.MULTI_STONE_ONLY : RuleSet.SuicideRule.ALLOWED;
+  /** OGS's engine captures the player's own group of any size when self-capture is allowed, whatever the name. */
+  private static RuleSet.SuicideRule suicide(Flags f, Defaults d) {
+    return f.bool("allow_self_capture", d.selfCapture()) ? RuleSet.SuicideRule.ALLOWED
+        : RuleSet.SuicideRule.FORBIDDEN;
   }
 
   private static RuleSet.HandicapBonus handicapBonus(Flags f, Defaults d) {
@@ -185,12 +205,17 @@ public final class OgsRules {
    *
    * @param venue the venue
    * @return the flags, in a new mutable map (values {@link Boolean}, {@link Double}, {@link String})
-   * @throws IllegalArgumentException if OGS cannot play the rules: the group tax or the button
+   * @throws IllegalArgumentException if OGS cannot play the rules: the group tax, the button, or suicide of more than
+   *     one stone only (OGS's self-capture takes single stones too)
    */
   public static Map<String, Object> toGameData(Venue venue) {
     RuleSet r = venue.rules();
     if (r.groupTax() || r.button()) {
       throw new IllegalArgumentException("OGS has no group tax and no button");
+    }
+    if (r.suicideRule() == RuleSet.SuicideRule.MULTI_STONE_ONLY) {
+      throw new IllegalArgumentException("OGS has no suicide of more than one stone only: its self-capture takes"
+          + " single stones too (play the New Zealand rules there with RuleSet.SuicideRule.ALLOWED)");
     }
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("rules", name(r));
@@ -214,9 +239,6 @@ public final class OgsRules {
   }
 
   private static String name(RuleSet r) {
-    if (r.suicideRule() == RuleSet.SuicideRule.MULTI_STONE_ONLY) {
-      return "nz"; // the one name under which OGS's self-capture flag reads as multi-stone only
-    }
     if (r.scoringRule() == RuleSet.ScoringRule.TERRITORY) {
       return "japanese";
     }

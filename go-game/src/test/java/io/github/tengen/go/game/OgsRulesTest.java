@@ -44,9 +44,9 @@ class OgsRulesTest {
     assertEquals(RuleSet.AGA, aga.rules());
     assertEquals(Venue.HandicapPlacement.FIXED, aga.handicapPlacement());
     Venue nz = read("rules", "nz");
-    assertEquals(new RuleSet(RuleSet.KoRule.SITUATIONAL_SUPERKO, RuleSet.SuicideRule.MULTI_STONE_ONLY,
+    assertEquals(new RuleSet(RuleSet.KoRule.SITUATIONAL_SUPERKO, RuleSet.SuicideRule.ALLOWED,
         RuleSet.ScoringRule.AREA, true, RuleSet.HandicapBonus.NONE, 7.0, false, false, false, false), nz.rules(),
-        "OGS gives no handicap points under New Zealand rules");
+        "OGS gives no handicap points under New Zealand rules, and its self-capture takes single stones");
     assertEquals(0.0, nz.handicapKomi(), "the fraction of komi 7");
     Venue ing = read("rules", "ING");
     assertEquals(new RuleSet(RuleSet.KoRule.POSITIONAL_SUPERKO, RuleSet.SuicideRule.ALLOWED, RuleSet.ScoringRule.AREA,
@@ -86,7 +86,9 @@ class OgsRulesTest {
     assertThrows(IllegalArgumentException.class, () -> read("score_territory", false));
     assertThrows(IllegalArgumentException.class, () -> read("rules", "chinese", "score_prisoners", true));
     assertThrows(IllegalArgumentException.class, () -> read("rules", "japanese", "score_prisoners", false));
-    assertThrows(IllegalArgumentException.class, () -> read("rules", "chess"));
+    Venue unknown = read("rules", "chess"); // fillDefaults' default branch, as OGS plays an unknown name
+    assertEquals(new RuleSet(RuleSet.KoRule.SIMPLE, RuleSet.SuicideRule.ALLOWED, RuleSet.ScoringRule.AREA, true,
+        RuleSet.HandicapBonus.NONE, 0, false, false, false, false), unknown.rules());
     assertThrows(IllegalArgumentException.class, () -> read("rules", "chinese", "superko_algorithm", "xyz"));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> read("komi", "7.5"));
     assertTrue(e.getMessage().contains("komi"), e.getMessage());
@@ -97,7 +99,8 @@ class OgsRulesTest {
 
   @Test
   void tengensRuleSetsWriteAsFlagsThatReadBackToThemAsOgsPlaysThem() {
-    for (RuleSet r : List.of(RuleSet.CHINESE, RuleSet.AGA, RuleSet.NEW_ZEALAND, RuleSet.TROMP_TAYLOR,
+    for (RuleSet r : List.of(RuleSet.CHINESE, RuleSet.AGA,
+        RuleSet.NEW_ZEALAND.withSuicideRule(RuleSet.SuicideRule.ALLOWED), RuleSet.TROMP_TAYLOR,
         JAPANESE_AS_OGS_PLAYS, Venue.CGOS.rules())) {
       Venue v = Venue.OGS.withRules(r);
       Map<String, Object> flags = OgsRules.toGameData(v);

@@ -174,12 +174,16 @@ class VenueTest {
     assertEquals(Venue.Ending.MARKING, Venue.ofKataGo("koPOSITIONALscoreAREAtaxNONEsui0fpok1").ending());
     for (Venue v : List.of(Venue.OGS, Venue.KGS, Venue.IGS, Venue.CGOS, Venue.FOX,
         Venue.ofKataGo("tromp-taylor"), Venue.ofKataGo("chinese"), Venue.ofKataGo("aga"),
-        OgsRules.fromGameData(java.util.Map.of("rules", "nz")))) {
+        Venue.ofKataGo("new-zealand"))) {
       Venue back = Venue.ofKataGo(v.kataGoRules());
       assertEquals(v.ending(), back.ending(), v.name() + " " + v.kataGoRules());
       assertEquals(v.rules().withNoResultOnRepetition(false).withKomi(0),
           back.rules().withNoResultOnRepetition(false).withKomi(0),
           v.name() + " " + v.kataGoRules());
     }
+    // OGS's nz takes single stones in self-capture under situational superko, where such a suicide is no
+    // repetition; KataGo forbids single-stone suicide under every rule (its sui1 is of two or more stones)
+    Venue ogsNz = OgsRules.fromGameData(java.util.Map.of("rules", "nz"));
+    assertEquals(RuleSet.SuicideRule.MULTI_STONE_ONLY, Venue.ofKataGo(ogsNz.kataGoRules()).rules().suicideRule());
   }
 }

@@ -94,7 +94,7 @@ class GnuGoScoreEstimateTest {
     }
     // on a sample this small the two are level within noise (on every game, -Dtengen.scoreEstimateStride=1, 30
     // moves before the end, at move 100 and at move 150: GNU Go 64.6 % and 8.0 points, 52.4 % and 13.6, 55.7 % and
-    // 12.7; ours 66.9 % and 6.8, 50.5 % and 9.2, 56.9 % and 9.5): fail only when ours falls clearly behind
+    // 12.7; ours 66.7 % and 6.8, 50.5 % and 9.2, 56.9 % and 9.5): fail only when ours falls clearly behind
     for (int k = 0; k < 3; k++) {
       assertTrue(error[1][k] <= error[0][k] + 1.5 * games[k], NAMES[k] + ": mean error of ours " + error[1][k]
           / games[k] + ", of GNU Go's " + error[0][k] / games[k]);
