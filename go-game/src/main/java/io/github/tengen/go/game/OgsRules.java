@@ -128,7 +128,8 @@ public final class OgsRules {
         ? Game.Resumption.OPPONENT_OF_REQUESTER : Game.Resumption.PLAYER_TO_MOVE;
     boolean imported = name.equals("chinese") && f.has("ogs_import"); // fillDefaults: an import keeps fixed stones
     boolean free = f.bool("free_handicap_placement", d.freeHandicap() && !imported) || oddBoard(f);
-    Venue.HandicapPlacement placement = free ? Venue.HandicapPlacement.FREE : Venue.HandicapPlacement.FIXED;
+    Venue.HandicapPlacement placement = free ? Venue.HandicapPlacement.FREE
+        : Venue.HandicapPlacement.FIXED_THIRD_LOWER_RIGHT;
     return new Venue("OGS", rules.withKomi(evenKomi), resumption, Venue.Ending.MARKING, placement, handicapKomi,
         true, false, ruleNames());
   }

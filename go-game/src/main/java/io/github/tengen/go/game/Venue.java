@@ -2,14 +2,17 @@ package io.github.tengen.go.game;
 
 import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
+import io.github.tengen.go.Handicap;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.Setup;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -34,10 +37,11 @@ import java.util.Set;
  *   <tr><td>{@link #OGS}</td><td>Japanese without the no-result rule (OGS's default; {@link OgsRules} reads the
  *     others)</td><td>marking from the
  *     server's proposal</td><td>the opponent of the requester under the Japanese and Korean rules, else the player to
- *     move (its flag {@code opponent_plays_first_after_resume})</td><td>fixed under Japanese, Korean and AGA rules,
- *     free under Chinese, Ing and New Zealand; komi reduced to its fraction (0.5)</td><td>yes</td></tr>
- *   <tr><td>{@link #KGS}</td><td>Japanese, komi 6.5</td><td>marking</td><td>the player to move</td><td>fixed, komi
- *     0.5</td><td>yes</td></tr>
+ *     move (its flag {@code opponent_plays_first_after_resume})</td><td>fixed under Japanese, Korean and AGA rules
+ *     (the third stone at Q4), free under Chinese, Ing and New Zealand and on boards other than 9x9, 13x13 and
+ *     19x19; komi reduced to its fraction (0.5)</td><td>yes</td></tr>
+ *   <tr><td>{@link #KGS}</td><td>Japanese, komi 6.5</td><td>marking</td><td>the player to move</td><td>fixed, the
+ *     third stone at Q4; komi 0.5</td><td>yes</td></tr>
  *   <tr><td>{@link #IGS}</td><td>Japanese, komi 6.5</td><td>marking</td><td>the player to move</td><td>fixed (its
  *     {@code handicap} command), komi 0.5</td><td>yes (the opponent's {@code undo})</td></tr>
  *   <tr><td>{@link #CGOS}</td><td>area scoring, positional superko, suicide forbidden, komi 7.5 (the server sends
@@ -47,7 +51,8 @@ import java.util.Set;
  *     moves are passes, the game ends with every stone alive</td><td>the opponent of the last to pass (the player to
  *     move)</td><td>fixed (rule 4), komi 0.5 (rule 3)</td><td>no</td></tr>
  *   <tr><td>{@link #FOX}</td><td>Chinese, komi 7.5 (3 3/4 stones; its records write {@code KM[375]}, which go-sgf
- *     reads as 7.5)</td><td>marking</td><td>the player to move</td><td>fixed, komi 0.5</td><td>yes</td></tr>
+ *     reads as 7.5)</td><td>marking</td><td>the player to move</td><td>fixed, the third stone at D16; komi 0 (833
+ *     of the 990 Fox handicap records in the corpus write {@code KM[0]})</td><td>yes</td></tr>
  * </table>
  *
  * <p>{@link #ofKataGo} reads the venue a KataGo rule set describes (its {@code friendlyPassOk} is the end of the
@@ -89,10 +94,35 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
 
   /** Where handicap stones go. */
   public enum HandicapPlacement {
-    /** On the fixed points ({@link io.github.tengen.go.Handicap#fixedPoints}). */
+    /**
+     * On the fixed points ({@link Handicap#fixedPoints}), the third stone at the upper left (D16 on 19x19): GNU Go's
+     * and GTP's placement, and Fox's (535 of 535 of its three-stone records in the corpus).
+     */
     FIXED,
+    /**
+     * On the same points, but the third stone at the lower right (Q4 on 19x19), as KGS places it (5 of 5 of its
+     * three-stone records in the corpus: {@code AB[pd][dp][pp]}) and OGS.
+     */
+    FIXED_THIRD_LOWER_RIGHT,
     /** Where Black chooses. */
-    FREE
+    FREE;
+
+    /**
+     * Returns the points of a handicap under this placement ({@link Handicap#fixedPoints} for a free placement,
+     * as the points a player who has not chosen is offered).
+     *
+     * @param size the board
+     * @param stones 2 to {@link Handicap#maxFixed}
+     * @return the points
+     * @throws IllegalArgumentException if the placement is not defined for that size and number
+     */
+    public List<Point> points(BoardSize size, int stones) {
+      List<Point> points = new ArrayList<>(Handicap.fixedPoints(size, stones));
+      if (this == FIXED_THIRD_LOWER_RIGHT && stones == 3) {
+        points.set(2, Handicap.fixedPoints(size, 4).get(3)); // the lower right star point instead of the upper left
+      }
+      return List.copyOf(points);
+    }
   }
 
   /**
@@ -101,10 +131,10 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
    */
   public static final Venue OGS = new Venue("OGS", RuleSet.JAPANESE.withNoResultOnRepetition(false),
       Game.Resumption.OPPONENT_OF_REQUESTER,
-      Ending.MARKING, HandicapPlacement.FIXED, 0.5, true, false, OgsRules.ruleNames());
+      Ending.MARKING, HandicapPlacement.FIXED_THIRD_LOWER_RIGHT, 0.5, true, false, OgsRules.ruleNames());
   /** KGS Go Server, Japanese rules. */
   public static final Venue KGS = new Venue("KGS", RuleSet.JAPANESE, Game.Resumption.PLAYER_TO_MOVE, Ending.MARKING,
-      HandicapPlacement.FIXED, 0.5, true, false);
+      HandicapPlacement.FIXED_THIRD_LOWER_RIGHT, 0.5, true, false);
   /** Pandanet's Internet Go Server, Japanese rules. */
   public static final Venue IGS = new Venue("IGS", RuleSet.JAPANESE, Game.Resumption.PLAYER_TO_MOVE, Ending.MARKING,
       HandicapPlacement.FIXED, 0.5, true, false);
@@ -120,7 +150,7 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
       HandicapPlacement.FIXED, 0.5, false, true);
   /** Fox Weiqi (野狐), Chinese rules. */
   public static final Venue FOX = new Venue("Fox", RuleSet.CHINESE, Game.Resumption.PLAYER_TO_MOVE, Ending.MARKING,
-      HandicapPlacement.FIXED, 0.5, true, false);
+      HandicapPlacement.FIXED, 0, true, false);
 
   /**
    * Validates the profile.
@@ -296,8 +326,8 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
   }
 
   /**
-   * Returns the starting position of a game: empty with Black to move, or Black's handicap stones on the fixed points
-   * with White to move, under {@link #rulesFor} that handicap. A handicap of one stone (Fox's and OGS's {@code 1}) is
+   * Returns the starting position of a game: empty with Black to move, or Black's handicap stones on the venue's
+   * points ({@link HandicapPlacement#points}) with White to move, under {@link #rulesFor} that handicap. A handicap of one stone (Fox's and OGS's {@code 1}) is
    * Black's first move itself: the board is empty, Black moves first, and the komi is the handicap komi.
    *
    * @param size the board
@@ -308,7 +338,12 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
    */
   public Position startingPosition(BoardSize size, int handicap) {
     RuleSet r = rulesFor(handicap);
-    return handicap <= 1 ? Position.empty(size, r) : Position.withHandicap(size, r, handicap);
+    if (handicap <= 1) {
+      return Position.empty(size, r);
+    }
+    Setup s = Setup.empty(size).handicap(handicap).toMove(Color.WHITE);
+    handicapPlacement.points(size, handicap).forEach(p -> s.put(p, Color.BLACK));
+    return s.build(r);
   }
 
   /**

@@ -55,7 +55,9 @@ class EveryCorpusGameTest {
   /** The venue a record names: its application or place, else its rules at a venue of their own. */
   static Venue venueOf(GameRecord record) {
     SgfNode root = record.game().root();
-    String where = (root.value("AP").orElse("") + " " + root.value("PC").orElse("")).toLowerCase(Locale.ROOT);
+    String where = root.properties().stream().filter(p -> p.id().equals("AP") || p.id().equals("PC"))
+        .map(p -> String.join(" ", p.values())).collect(Collectors.joining(" "))
+        .toLowerCase(Locale.ROOT); // Fox's records carry two AP: GNU Go's, then foxwq
     if (where.contains("fox")) {
       return Venue.FOX;
     }

@@ -42,7 +42,7 @@ class OgsRulesTest {
     assertEquals(Game.Resumption.PLAYER_TO_MOVE, chinese.resumption());
     Venue aga = read("rules", "aga");
     assertEquals(RuleSet.AGA, aga.rules());
-    assertEquals(Venue.HandicapPlacement.FIXED, aga.handicapPlacement());
+    assertEquals(Venue.HandicapPlacement.FIXED_THIRD_LOWER_RIGHT, aga.handicapPlacement());
     Venue nz = read("rules", "nz");
     assertEquals(new RuleSet(RuleSet.KoRule.SITUATIONAL_SUPERKO, RuleSet.SuicideRule.ALLOWED,
         RuleSet.ScoringRule.AREA, true, RuleSet.HandicapBonus.NONE, 7.0, false, false, false, false), nz.rules(),

@@ -98,7 +98,16 @@ class VenueTest {
     assertEquals(0.5, ogs.ruleSet().komi());
     assertEquals(3, ogs.handicap());
     assertEquals(Color.WHITE, ogs.toMove());
-    assertEquals(Set.copyOf(Handicap.fixedPoints(size, 3)), Set.copyOf(ogs.stones(Color.BLACK)));
+    Set<Point> q4 = Set.of(Point.parseSgf("dp"), Point.parseSgf("pd"), Point.parseSgf("pp"));
+    assertEquals(q4, Set.copyOf(ogs.stones(Color.BLACK)), "OGS and KGS: the third stone at Q4");
+    assertEquals(q4, Set.copyOf(Venue.KGS.startingPosition(size, 3).stones(Color.BLACK)), "KGS's records");
+    assertEquals(Set.copyOf(Handicap.fixedPoints(size, 3)), Set.copyOf(Venue.FOX.startingPosition(size, 3)
+        .stones(Color.BLACK)), "Fox: at D16, as GNU Go");
+    assertEquals(0.0, Venue.FOX.startingPosition(size, 3).ruleSet().komi(), "Fox's handicap games: komi 0");
+    for (int n = 4; n <= 9; n++) {
+      assertEquals(Set.copyOf(Handicap.fixedPoints(size, n)), Set.copyOf(Venue.KGS.startingPosition(size, n)
+          .stones(Color.BLACK)), n + " stones: the same points");
+    }
     assertEquals(6.5, Venue.OGS.startingPosition(size, 0).ruleSet().komi());
     assertEquals(Color.BLACK, Venue.OGS.startingPosition(size, 0).toMove());
     List<Point> free = List.of(Point.of(3, 3), Point.of(15, 15), Point.of(9, 9), Point.of(9, 9));
