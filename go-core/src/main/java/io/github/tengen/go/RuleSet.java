@@ -478,6 +478,8 @@ public record RuleSet(
       // KataGo's New Zealand rules give no handicap bonus
       case "new-zealand", "newzealand", "nz" -> NEW_ZEALAND.withHandicapBonus(HandicapBonus.NONE);
       case "tromp-taylor", "tromptaylor" -> TROMP_TAYLOR;
+      // KataGo's Ing rules (and GOE's): Tromp-Taylor's switches, positional superko rather than Ing's own ko rules
+      case "goe", "ing" -> TROMP_TAYLOR.withKomi(7.5);
       // the ancient rules: area or territory with the group tax, simple ko, no handicap bonus
       case "stone-scoring", "stonescoring", "ancient-area", "ancientarea" -> CHINESE.withKoRule(KoRule.SIMPLE).withHandicapBonus(HandicapBonus.NONE)
           .withGroupTax(true);
@@ -493,11 +495,13 @@ public record RuleSet(
    * ({@code japanese}, {@code korean}, {@code chinese} (simple ko), {@code chinese-ogs} and {@code chinese-kgs}
    * (positional superko), {@code aga}, {@code bga}, {@code french}, {@code new-zealand} (no handicap bonus),
    * {@code tromp-taylor}, {@code stone-scoring} or {@code ancient-area} and {@code ancient-territory} (the group
-   * tax), {@code aga-button} (komi 7 and the button); any case, with dashes, underscores, spaces or none, as KataGo
-   * reads them), or a rule string of tokens as
-   * {@link #toRuleString()} writes them. KataGo's {@code fpok} is informational and ignored; KataGo's Spight ko is
-   * refused. A rule string without {@code tax} counts seki eyes under area scoring and not under territory scoring;
-   * without {@code whb} there is no bonus.
+   * tax), {@code aga-button} (komi 7 and the button), {@code goe} and {@code ing} (Tromp-Taylor's switches with komi
+   * 7.5, as KataGo has them); any case, with dashes, underscores, spaces or none, as KataGo reads them), or a rule
+   * string of tokens as {@link #toRuleString()} writes them, in the forms KataGo's grammar reads: tokens in any
+   * order, {@code scoring} for {@code score}, white space between names and values, the last of a token given twice
+   * counting, and each optional with KataGo's default, Tromp-Taylor's ({@code ko} POSITIONAL, {@code score} AREA,
+   * {@code sui} 1, {@code whb} 0; without {@code tax}, seki eyes counted under area scoring and not under territory
+   * scoring). KataGo's {@code fpok} is informational and ignored; KataGo's Spight ko is refused by name.
    *
    * @param text the name or rule string
    * @return the rules; with the preset's komi for a name (KataGo's {@code kata-set-rules} leaves komi as it was,
@@ -549,32 +553,32 @@ public record RuleSet(
   }
 
   private static final java.util.regex.Pattern TOKEN = java.util.regex.Pattern.compile(
-      "(komi|ko|score|tax|sui|whb|button|fpok|wpl|nr)(N-1|[A-Z]+|-?[0-9]+(?:\\.[0-9]+)?)");
+      "(komi|ko|scoring|score|tax|sui|whb|button|fpok|wpl|nr)(N-1|[A-Z]+|-?[0-9]+(?:\\.[0-9]+)?)");
+  /** The start of a rule string: a token's name and the start of its value, as KataGo reads them in any order. */
+  private static final java.util.regex.Pattern RULE_STRING = java.util.regex.Pattern.compile(
+      "(komi|ko|scoring|score|tax|sui|whb|button|fpok|wpl|nr)\\s*[A-Z0-9-].*", java.util.regex.Pattern.DOTALL);
 
   private static boolean isRuleString(String t) {
-    return t.startsWith("ko") && t.length() > 2 && Character.isUpperCase(t.charAt(2));
+    return RULE_STRING.matcher(t).matches();
   }
 
   /** Reads a rule string token by token; see {@link #fromKataGo(String)}. */
-  private static RuleSet parseRuleString(String t) {
+  private static RuleSet parseRuleString(String text) {
+    String t = text.replaceAll("\\s+", ""); // KataGo trims white space between names and values
     java.util.regex.Matcher m = TOKEN.matcher(t);
     java.util.Map<String, String> tokens = new java.util.LinkedHashMap<>();
     int at = 0;
     while (at < t.length()) {
       if (!m.find(at) || m.start() != at) {
-        throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": cannot read "
+        throw new IllegalArgumentException("rule string " + Quoted.of(text) + ": cannot read "
             + Quoted.of(t.substring(at)));
       }
-      if (tokens.put(m.group(1), m.group(2)) != null) {
-        throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": " + m.group(1) + " given twice");
-      }
+      tokens.put(m.group(1).equals("scoring") ? "score" : m.group(1), m.group(2)); // the last one given counts
       at = m.end();
     }
-    String ko = tokens.get("ko");
-    String score = tokens.get("score");
-    if (ko == null || score == null) {
-      throw new IllegalArgumentException("rule string " + Quoted.of(t) + " needs ko and score");
-    }
+    // KataGo's defaults for a token not given: Tromp-Taylor's (positional superko, area, suicide of two or more)
+    String ko = tokens.getOrDefault("ko", "POSITIONAL");
+    String score = tokens.getOrDefault("score", "AREA");
     KoRule koRule = RuleText.koRule(ko);
     if (koRule == null) {
       throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": ko rule " + Quoted.of(ko)
@@ -589,7 +593,7 @@ public record RuleSet(
     if (sekiEyes == null) {
       throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": tax is NONE, SEKI or ALL");
     }
-    SuicideRule suicide = switch (tokens.getOrDefault("sui", "0")) {
+    SuicideRule suicide = switch (tokens.getOrDefault("sui", "1")) {
       case "0" -> SuicideRule.FORBIDDEN;
       case "1" -> SuicideRule.MULTI_STONE_ONLY;
       case "2" -> SuicideRule.ALLOWED;

@@ -2,6 +2,7 @@ package io.github.tengen.go;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.tengen.go.RuleSet.HandicapBonus;
 import io.github.tengen.go.RuleSet.KoRule;
@@ -75,10 +76,65 @@ class RuleTextTest {
     assertEquals(7.0, stones.komi(), "KataGo's default komi with the button");
     assertEquals(false, RuleSet.fromSgf("koSIMPLEscoreAREAtaxSEKIsui0whbNfpok1").button());
     for (String bad : List.of("koSPIGHTscoreAREA", "koSIMPLEscoreAREAtaxEVERY", "koSIMPLEscoreAREAbutton2",
-        "koSIMPLE", "scoreAREA", "koSIMPLEscoreAREAsui3", "koSIMPLEscoreAREAkomi7.25", "koSIMPLEscoreAREAxyz1",
-        "koSIMPLEkoSIMPLEscoreAREA", "koSIMPLEscoreAREAwhbM")) {
+        "koSIMPLEscoreAREAsui3", "koSIMPLEscoreAREAkomi7.25", "koSIMPLEscoreAREAxyz1", "koSIMPLEscoreAREAwhbM")) {
       assertThrows(IllegalArgumentException.class, () -> RuleSet.fromKataGo(bad), bad);
     }
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> RuleSet.fromKataGo("koSPIGHTscoreAREA"))
+        .getMessage().contains("SPIGHT"), "Spight ko is named");
+  }
+
+  /**
+   * KataGo's grammar (rules.cpp {@code parseRulesHelper}; the forms of the corpus's
+   * {@code rules-data/katago/grammar-forms.txt}): tokens in any order, {@code scoring} for {@code score}, white
+   * space between them, each optional with Tromp-Taylor's value (positional superko, area scoring, suicide of two
+   * or more stones), the last of a token given twice counting; and its presets {@code goe} and {@code ing}.
+   */
+  @Test
+  void kataGoRuleStringsInEveryFormKataGoReadsMeanWhatKataGoMakesOfThem() {
+    RuleSet area = new RuleSet(KoRule.POSITIONAL_SUPERKO, SuicideRule.MULTI_STONE_ONLY, ScoringRule.AREA, true,
+        HandicapBonus.NONE, 7.5, false, false, false, false);
+    assertEquals(area, RuleSet.fromKataGo("koPOSITIONALscoreAREA"), "no sui: KataGo allows suicide");
+    assertEquals(area, RuleSet.fromKataGo("scoreAREAkoPOSITIONAL"));
+    assertEquals(area, RuleSet.fromKataGo("koSIMPLEkoPOSITIONALscoreAREA"), "the last ko counts");
+    assertEquals(area.withKoRule(KoRule.SIMPLE).withScoringRule(ScoringRule.TERRITORY).withSekiEyesCounted(false)
+        .withKomi(6.5), RuleSet.fromKataGo("koSIMPLEscoringTERRITORY"));
+    assertEquals(RuleSet.fromKataGo("koSIMPLEscoreTERRITORYtaxSEKIsui0"),
+        RuleSet.fromKataGo("ko SIMPLE score TERRITORY tax SEKI sui 0"));
+    assertEquals(SuicideRule.FORBIDDEN, RuleSet.fromKataGo("ko SIMPLE score TERRITORY tax SEKI sui 0").suicideRule());
+    assertEquals(area, RuleSet.fromKataGo("komi7.5koPOSITIONALscoreAREAtaxNONEsui1"));
+    assertEquals(area, RuleSet.fromKataGo("koPOSITIONALscoreAREAtaxNONEsui1komi7.5fpok1"));
+    RuleSet button = RuleSet.fromKataGo("koSITUATIONALscoreAREAtaxNONEsui0button1whbN-1fpok1komi7");
+    assertEquals(List.of(KoRule.SITUATIONAL_SUPERKO, SuicideRule.FORBIDDEN, true, HandicapBonus.N_MINUS_1, 7.0),
+        List.of(button.koRule(), button.suicideRule(), button.button(), button.handicapBonus(), button.komi()));
+    RuleSet territory = RuleSet.fromKataGo("scoreTERRITORY");
+    assertEquals(List.of(KoRule.POSITIONAL_SUPERKO, ScoringRule.TERRITORY, false, 6.5), List.of(territory.koRule(),
+        territory.scoringRule(), territory.sekiEyesCounted(), territory.komi()));
+    assertEquals(RuleSet.TROMP_TAYLOR, RuleSet.fromKataGo("ing"));
+    assertEquals(RuleSet.TROMP_TAYLOR, RuleSet.fromKataGo("GOE"));
+  }
+
+  /** Every rule string in KataGo's repository (243, corpus {@code rules-data/katago/rule-strings.tsv}) reads. */
+  @Test
+  void everyRuleStringInKataGosRepositoryReads() throws java.io.IOException {
+    int read = 0;
+    int spight = 0;
+    for (String line : java.nio.file.Files.readAllLines(io.github.tengen.go.testing.Shared.requireCorpus(
+        "rules-data/katago/rule-strings.tsv"))) {
+      if (line.startsWith("#") || line.isBlank()) {
+        continue;
+      }
+      String rules = line.split("\t")[0];
+      if (rules.contains("SPIGHT")) {
+        spight++;
+        assertThrows(IllegalArgumentException.class, () -> RuleSet.fromKataGo(rules), rules);
+        continue;
+      }
+      RuleSet r = RuleSet.fromKataGo(rules);
+      assertEquals(r.suicideRule() == SuicideRule.FORBIDDEN, rules.contains("sui0"), rules);
+      read++;
+    }
+    assertEquals(242, read);
+    assertEquals(1, spight, "the one string with Spight ko");
   }
 
   @Test

@@ -134,7 +134,8 @@ class ValueTypesTest {
 
   @Test
   void unknownRulesNamesAreReportedAndCustomRulesPrintAsARuleString() {
-    assertThrows(IllegalArgumentException.class, () -> RuleSet.fromSgf("Ing"));
+    assertThrows(IllegalArgumentException.class, () -> RuleSet.fromSgf("Klingon"));
+    assertEquals(RuleSet.TROMP_TAYLOR, RuleSet.fromSgf("GOE"), "SGF's name of the Ing rules, as KataGo reads it");
     RuleSet custom = RuleSet.JAPANESE.withKoRule(KoRule.SITUATIONAL_SUPERKO);
     assertEquals(custom, RuleSet.fromSgf(custom.toSgf()));
     assertEquals("Chinese", RuleSet.CHINESE.withKomi(5.5).toSgf());
