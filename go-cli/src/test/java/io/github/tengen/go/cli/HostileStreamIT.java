@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
-import io.github.tengen.go.game.Clock;
+import io.github.tengen.go.game.GameClock;
 import io.github.tengen.go.game.Game;
 import io.github.tengen.go.game.OgsRules;
 import io.github.tengen.go.game.PlayerTime;
@@ -299,11 +299,11 @@ class HostileStreamIT {
     TimeSystem s = anySystem(rnd);
     assertEquals(Optional.of(s), TimeSystem.fromSgf(s.sgfMainTime(), s.sgfOvertime(), s.sgfFischerCap()),
         "SGF round trip of " + s);
-    Clock c = Clock.of(s);
+    GameClock c = GameClock.of(s);
     if (rnd.nextBoolean()) {
       PlayerTime t = PlayerTime.fromSgf(s, rnd.nextInt(4) == 0 ? 1e13 : rnd.nextInt(100_000) / 10.0,
           rnd.nextBoolean() ? OptionalInt.empty() : OptionalInt.of(anyCount(rnd)));
-      c = Clock.of(s, t, Clock.of(s).timeOf(Color.WHITE, T0));
+      c = GameClock.of(s, t, GameClock.of(s).timeOf(Color.WHITE, T0));
     }
     Instant now = T0;
     c = c.start(Color.BLACK, now);
@@ -319,8 +319,8 @@ class HostileStreamIT {
       for (Color p : Color.values()) {
         c.timeOf(p, next);
       }
-      Clock snapshot = c;
-      Clock.of(s, snapshot.timeOf(Color.BLACK, next), snapshot.timeOf(Color.WHITE, next)); // readings admitted
+      GameClock snapshot = c;
+      GameClock.of(s, snapshot.timeOf(Color.BLACK, next), snapshot.timeOf(Color.WHITE, next)); // readings admitted
       now = next;
       if (now.equals(Instant.MAX)) {
         break;
@@ -338,7 +338,7 @@ class HostileStreamIT {
     TimeSystem s = OgsRules.timeSystem(tc);
     PlayerTime t = OgsRules.playerTime(s, Map.of("thinking_time", anyNumber(rnd), "periods", anyNumber(rnd),
         "moves_left", anyNumber(rnd), "block_time", anyNumber(rnd)));
-    Clock.of(s, t, t).start(Color.BLACK, T0).flagFall();
+    GameClock.of(s, t, t).start(Color.BLACK, T0).flagFall();
     Map<String, Object> data = new HashMap<>(Map.of("rules", "japanese", "handicap", anyNumber(rnd), "komi",
         anyNumber(rnd)));
     Venue v = OgsRules.fromGameData(data);

@@ -112,7 +112,7 @@ final class Charges {
     if (s instanceof TimeSystem.Canadian c) {
       return overtime(c, t, elapsed);
     }
-    throw new IllegalStateException(s + " has no overtime: " + t); // Clock.of refuses such a reading
+    throw new IllegalStateException(s + " has no overtime: " + t); // GameClock.of refuses such a reading
   }
 
   /** Byo-yomi: each period overrun is spent; the player loses when the last one runs out. */

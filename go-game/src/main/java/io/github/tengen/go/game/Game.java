@@ -39,7 +39,7 @@ import org.jspecify.annotations.Nullable;
  * Resignation, time loss and forfeit end it in any phase. Who moves first when play resumes is the venue's
  * {@link Resumption}.
  *
- * <p>A game may have a {@link Clock}: each move then takes its instant ({@link #play(Move, Instant)}), a move after
+ * <p>A game may have a {@link GameClock}: each move then takes its instant ({@link #play(Move, Instant)}), a move after
  * the flag fall loses on time, {@link #checkTime} is a server's timer, and the clock stops in the stone removal. A
  * player may ask to take back the move just made ({@link #requestUndo}). The game writes itself as an SGF record and
  * reads itself back ({@link #toRecord}, {@link #fromRecord(GameRecord, Venue, Instant)}), so a server persists
@@ -139,7 +139,7 @@ public final class Game {
   private final Set<Color> accepted;
   private final @Nullable GameResult result;
   private final Venue venue;
-  private final @Nullable Clock clock;
+  private final @Nullable GameClock clock;
   /** Whether the clock holds the mover's time after this move as a record gave it, or none was given. */
   private final boolean readingUnknown;
   private final @Nullable Color undoRequester;
@@ -148,21 +148,21 @@ public final class Game {
   private final Event event;
 
   private Game(Position position, Phase phase, Set<Point> dead, Set<Point> undecided, Set<Color> accepted,
-      @Nullable GameResult result, @Nullable Clock clock, @Nullable Color undoRequester, Game previous,
+      @Nullable GameResult result, @Nullable GameClock clock, @Nullable Color undoRequester, Game previous,
       Event event) {
     this(position, phase, dead, undecided, accepted, result, previous.venue, clock, undoRequester,
         previous.startMoveNumber, previous, event);
   }
 
   private Game(Position position, Phase phase, Set<Point> dead, Set<Point> undecided, Set<Color> accepted,
-      @Nullable GameResult result, Venue venue, @Nullable Clock clock, @Nullable Color undoRequester,
+      @Nullable GameResult result, Venue venue, @Nullable GameClock clock, @Nullable Color undoRequester,
       int startMoveNumber, @Nullable Game previous, Event event) {
     this(position, phase, dead, undecided, accepted, result, venue, clock, false, undoRequester, startMoveNumber,
         previous, event);
   }
 
   private Game(Position position, Phase phase, Set<Point> dead, Set<Point> undecided, Set<Color> accepted,
-      @Nullable GameResult result, Venue venue, @Nullable Clock clock, boolean readingUnknown,
+      @Nullable GameResult result, Venue venue, @Nullable GameClock clock, boolean readingUnknown,
       @Nullable Color undoRequester, int startMoveNumber, @Nullable Game previous, Event event) {
     this.position = position;
     this.phase = phase;
@@ -218,13 +218,13 @@ public final class Game {
    *
    * @param start the starting position
    * @param resumption who moves first when play resumes after the stone removal
-   * @param clock the clock, stopped (a new {@link Clock#of(TimeSystem)}, or a restored one)
+   * @param clock the clock, stopped (a new {@link GameClock#of(TimeSystem)}, or a restored one)
    * @param now the start
    * @return the game, in play
    * @throws IllegalArgumentException if the position's game is over
    * @throws IllegalStateException if the clock runs or a player lost on time
    */
-  public static Game start(Position start, Resumption resumption, Clock clock, Instant now) {
+  public static Game start(Position start, Resumption resumption, GameClock clock, Instant now) {
     Objects.requireNonNull(start, "start");
     return start(start, Venue.custom(start.ruleSet(), resumption), clock, now);
   }
@@ -234,13 +234,13 @@ public final class Game {
    *
    * @param start the starting position
    * @param venue the venue
-   * @param clock the clock, stopped (a new {@link Clock#of(TimeSystem)}, or a restored one)
+   * @param clock the clock, stopped (a new {@link GameClock#of(TimeSystem)}, or a restored one)
    * @param now the start
    * @return the game, in play
    * @throws IllegalArgumentException if the position's game is over
    * @throws IllegalStateException if the clock runs or a player lost on time
    */
-  public static Game start(Position start, Venue venue, Clock clock, Instant now) {
+  public static Game start(Position start, Venue venue, GameClock clock, Instant now) {
     Game g = start(start, venue);
     return g.withClock(clock.start(start.toMove(), now));
   }
@@ -301,7 +301,7 @@ public final class Game {
     require(Phase.PLAY);
     Position next = position.play(move);
     Event played = new Event.Played(move);
-    Clock c = clock == null || now == null ? clock : clock.moveMade(now); // a record's move: its reading follows
+    GameClock c = clock == null || now == null ? clock : clock.moveMade(now); // a record's move: its reading follows
     if (c != null && c.flagged().isPresent()) {
       return onTime(move.color(), c);
     }
@@ -336,18 +336,18 @@ public final class Game {
     return false;
   }
 
-  private static @Nullable Clock stop(@Nullable Clock c, @Nullable Instant now) {
+  private static @Nullable GameClock stop(@Nullable GameClock c, @Nullable Instant now) {
     return c == null || now == null ? c : c.stop(now);
   }
 
-  private Game onTime(Color loser, Clock flagged) {
+  private Game onTime(Color loser, GameClock flagged) {
     GameResult r = new GameResult.Win(loser.opponent(), GameResult.Win.Reason.TIME);
     return new Game(position, Phase.FINISHED, new LinkedHashSet<>(dead), undecided, EnumSet.noneOf(Color.class), r,
         flagged, null, this, new Event.Ended(r));
   }
 
   /**
-   * Looks at the clock, as a server's timer does at {@link Clock#flagFall()}: if the player to move has run out of
+   * Looks at the clock, as a server's timer does at {@link GameClock#flagFall()}: if the player to move has run out of
    * time, the game ends on time.
    *
    * @param now the time
@@ -357,7 +357,7 @@ public final class Game {
     if (clock == null || phase != Phase.PLAY) {
       return this;
     }
-    Clock c = clock.check(now);
+    GameClock c = clock.check(now);
     return c.flagged().isPresent() ? onTime(c.flagged().get(), c) : this;
   }
 
@@ -456,7 +456,7 @@ public final class Game {
   /** Play resumed with {@code first} to move: for {@link #resume} and records. */
   Game resumed(Color requester, Color first, @Nullable Instant now) {
     require(Phase.STONE_REMOVAL);
-    Clock c = clock == null || now == null ? clock : clock.start(first, now); // a record's: stopped until restored
+    GameClock c = clock == null || now == null ? clock : clock.start(first, now); // a record's: stopped until restored
     return new Game(position.resume().withToMove(first), Phase.PLAY, Set.of(), Set.of(),
         EnumSet.noneOf(Color.class), null, c, null, this, new Event.Resumed(requester));
   }
@@ -516,10 +516,10 @@ public final class Game {
   private Game undone(@Nullable Instant now) {
     Color requester = requireUndoRequest();
     Move taken = position.lastMove().orElseThrow();
-    Clock c = null;
+    GameClock c = null;
     if (clock != null) {
-      Clock before = beforeMove().clock;
-      c = Clock.of(clock.system(), before.reading(Color.BLACK), before.reading(Color.WHITE))
+      GameClock before = beforeMove().clock;
+      c = GameClock.of(clock.system(), before.reading(Color.BLACK), before.reading(Color.WHITE))
           .start(requester, Objects.requireNonNull(now, "now"));
     }
     return new Game(position.previous().orElseThrow(), Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class),
@@ -566,7 +566,7 @@ public final class Game {
   }
 
   /**
-   * A player ran out of time by a clock the caller keeps (a game with a {@link Clock} finds it itself in
+   * A player ran out of time by a clock the caller keeps (a game with a {@link GameClock} finds it itself in
    * {@link #play(Move, Instant)} and {@link #checkTime}); the opponent wins ({@code B+T}, {@code W+T}).
    *
    * @param player the player who lost on time
@@ -606,7 +606,7 @@ public final class Game {
   }
 
   /** This game with another clock, as a record's reader restores it; the same transition. */
-  Game withClock(Clock c) {
+  Game withClock(GameClock c) {
     return new Game(position, phase, dead, undecided, accepted, result, venue, c, readingUnknown, undoRequester,
         startMoveNumber, previous, event);
   }
@@ -698,7 +698,7 @@ public final class Game {
    *
    * @return the clock, or empty for a game without one
    */
-  public Optional<Clock> clock() {
+  public Optional<GameClock> clock() {
     return Optional.ofNullable(clock);
   }
 

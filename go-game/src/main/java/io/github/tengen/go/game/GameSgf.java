@@ -75,7 +75,7 @@ final class GameSgf {
       child = n.build();
     }
     GameRecord record = GameRecord.of(SgfGame.of(child));
-    Optional<Clock> clock = games.get(0).clock();
+    Optional<GameClock> clock = games.get(0).clock();
     if (clock.isPresent()) {
       record = record.withInfo(GameInfo.TIME_LIMIT, clock.get().system().sgfMainTime());
       String ot = clock.get().system().sgfOvertime();
@@ -198,7 +198,7 @@ final class GameSgf {
     Game.Resumption resumption = venue.resumption();
     Optional<TimeSystem> system = now == null ? Optional.empty() : timeSystem(root);
     if (system.isPresent()) { // every value of the line holds the clock as it stood, to be saved and taken back
-      g = g.withClock(Clock.of(system.get()));
+      g = g.withClock(GameClock.of(system.get()));
     }
     for (int i = firstMove; i < main.size(); i++) {
       SgfNode node = main.get(i);
@@ -393,7 +393,7 @@ final class GameSgf {
       return g.withoutReading();
     }
     Optional<String> count = node.value(black ? "OB" : "OW");
-    Clock clock = g.clock().orElseThrow();
+    GameClock clock = g.clock().orElseThrow();
     PlayerTime reading;
     try {
       reading = PlayerTime.fromSgf(clock.system(), Double.parseDouble(left.get().trim()),
@@ -401,7 +401,7 @@ final class GameSgf {
     } catch (IllegalArgumentException e) { // NumberFormatException included: "0:07:42", not seconds; kept as it was
       return g.withoutReading();
     }
-    return g.withClock(Clock.of(clock.system(), black ? reading : clock.reading(Color.BLACK),
+    return g.withClock(GameClock.of(clock.system(), black ? reading : clock.reading(Color.BLACK),
         black ? clock.reading(Color.WHITE) : reading));
   }
 

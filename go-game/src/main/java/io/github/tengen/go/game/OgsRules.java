@@ -345,14 +345,14 @@ public final class OgsRules {
   /**
    * Reads one player's clock of OGS's {@code clock} message ({@code black_time} or {@code white_time}:
    * {@code thinking_time}, and {@code periods} under byo-yomi, {@code moves_left} and {@code block_time} in Canadian
-   * overtime, in seconds) as the player's time at the start of the player's turn, for {@link Clock#of(TimeSystem,
+   * overtime, in seconds) as the player's time at the start of the player's turn, for {@link GameClock#of(TimeSystem,
    * PlayerTime, PlayerTime)} or GTP's {@code time_left}. Under simple time the reading is the time per move.
    *
    * @param system the game's time system ({@link #timeSystem})
    * @param playerClock the player's clock
    * @return the reading
    * @throws IllegalArgumentException if a value the system needs is missing, not a number or negative, or the
-   *     reading is one the system cannot give ({@link Clock#of(TimeSystem, PlayerTime, PlayerTime)})
+   *     reading is one the system cannot give ({@link GameClock#of(TimeSystem, PlayerTime, PlayerTime)})
    */
   public static PlayerTime playerTime(TimeSystem system, Map<String, ?> playerClock) {
     Objects.requireNonNull(system, "system");

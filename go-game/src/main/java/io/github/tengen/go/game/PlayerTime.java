@@ -43,7 +43,7 @@ public record PlayerTime(Duration left, int periods, int stones, boolean overtim
    * @param overtimeLeft the {@code OB} or {@code OW} value, if the node has one
    * @return the reading
    * @throws IllegalArgumentException if a number is negative, not finite or above 10<sup>12</sup> seconds, or the
-   *     reading is one the system cannot give ({@link Clock#of(TimeSystem, PlayerTime, PlayerTime)}): {@code OB[0]}
+   *     reading is one the system cannot give ({@link GameClock#of(TimeSystem, PlayerTime, PlayerTime)}): {@code OB[0]}
    *     under byo-yomi, more time than the period, ...
    */
   public static PlayerTime fromSgf(TimeSystem system, double seconds, OptionalInt overtimeLeft) {

@@ -9,7 +9,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * How much time each player has and how it is renewed: the time systems of Go servers, as values. A {@link Clock}
+ * How much time each player has and how it is renewed: the time systems of Go servers, as values. A {@link GameClock}
  * runs one; SGF writes it as {@code TM} (the main time) and {@code OT} (the overtime, in the forms KGS and OGS write),
  * which {@link #fromSgf(double, String)} reads and {@link #sgfMainTime()} and {@link #sgfOvertime()} write.
  *

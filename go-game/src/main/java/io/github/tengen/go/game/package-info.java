@@ -9,8 +9,8 @@
  *
  * <p>A {@link io.github.tengen.go.game.TimeSystem} is one of the servers' time systems as a value (absolute, simple,
  * byo-yomi, Canadian, Fischer with or without a cap), read from and written to SGF's {@code TM} and {@code OT}. A
- * {@link io.github.tengen.go.game.Clock} runs it for both players: deterministic and immutable, each change takes the
- * instant it happens at, and {@link io.github.tengen.go.game.Clock#flagFall()} tells a server when to look again.
+ * {@link io.github.tengen.go.game.GameClock} runs it for both players: deterministic and immutable, each change takes the
+ * instant it happens at, and {@link io.github.tengen.go.game.GameClock#flagFall()} tells a server when to look again.
  * {@link io.github.tengen.go.game.PlayerTime} is a reading, as SGF's {@code BL}/{@code OB} and GTP's
  * {@code time_left} give it.
  *

@@ -39,7 +39,7 @@ class AndroidApiTest {
 
   @Test
   void goCoreGoSgfGoEstimateAndGoGameCallOnlyWhatAndroid24WithDesugaringHas() throws IOException {
-    List<String> errors = check(List.of(Position.class, SgfReader.class, DeadStoneEstimator.class, Clock.class));
+    List<String> errors = check(List.of(Position.class, SgfReader.class, DeadStoneEstimator.class, GameClock.class));
     assertEquals(List.of(), errors, "calls Android API level 24 (with desugaring) does not have");
   }
 

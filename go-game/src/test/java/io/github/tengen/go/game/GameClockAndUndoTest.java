@@ -24,7 +24,7 @@ class GameClockAndUndoTest {
 
   private static Game timed(TimeSystem system) {
     return Game.start(Position.empty(BoardSize.square(9), RuleSet.JAPANESE), Game.Resumption.PLAYER_TO_MOVE,
-        Clock.of(system), T0);
+        GameClock.of(system), T0);
   }
 
   private static Instant at(long seconds) {
@@ -34,7 +34,7 @@ class GameClockAndUndoTest {
   @Test
   void eachMoveChargesTheMoversClockAndStartsTheOpponents() {
     Game g = timed(BYO_YOMI).play(Move.play(Color.BLACK, Point.of(2, 2)), at(40));
-    Clock c = g.clock().orElseThrow();
+    GameClock c = g.clock().orElseThrow();
     assertEquals(Optional.of(Color.WHITE), c.running());
     assertEquals(Duration.ofSeconds(560), c.timeOf(Color.BLACK, at(41)).left());
     assertEquals(Duration.ofSeconds(595), c.timeOf(Color.WHITE, at(45)).left());
@@ -71,7 +71,7 @@ class GameClockAndUndoTest {
   void theClockStopsInTheStoneRemovalAndRunsForTheFirstMoverWhenPlayResumes() {
     Game g = timed(BYO_YOMI).play(Move.pass(Color.BLACK), at(10)).play(Move.pass(Color.WHITE), at(30));
     assertEquals(Game.Phase.STONE_REMOVAL, g.phase());
-    Clock stopped = g.clock().orElseThrow();
+    GameClock stopped = g.clock().orElseThrow();
     assertEquals(Optional.empty(), stopped.running());
     assertEquals(g, g.checkTime(at(100_000)), "nobody loses on time in the stone removal");
     Game resumed = g.resume(Color.WHITE, at(500));
@@ -91,7 +91,7 @@ class GameClockAndUndoTest {
     Game undone = asked.acceptUndo(at(130));
     assertEquals(before, undone.position());
     assertEquals(new Game.Event.Undone(Move.play(Color.BLACK, Point.of(4, 4))), undone.event());
-    Clock c = undone.clock().orElseThrow();
+    GameClock c = undone.clock().orElseThrow();
     assertEquals(Optional.of(Color.BLACK), c.running(), "the requester moves again");
     assertEquals(Duration.ofSeconds(590), c.timeOf(Color.BLACK, at(130)).left(), "the 30 seconds of the move back");
     assertEquals(Duration.ofSeconds(540), c.timeOf(Color.WHITE, at(200)).left(), "White's 30 seconds since: free");

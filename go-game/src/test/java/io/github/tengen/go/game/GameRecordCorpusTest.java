@@ -136,7 +136,7 @@ class GameRecordCorpusTest {
 
   /** The last time left the record gives with one of the player's moves, or the full time. */
   private static PlayerTime lastReading(SgfGame sgf, Color player, TimeSystem system) {
-    PlayerTime last = Clock.of(system).reading(player);
+    PlayerTime last = GameClock.of(system).reading(player);
     String id = player == Color.BLACK ? "BL" : "WL";
     for (SgfNode n : sgf.root().mainline()) {
       Optional<String> v = n.value(id);

@@ -39,7 +39,7 @@ class GameRecordTest {
   void aTimedGameWithAnUndoAResumptionAndACountWritesAsSgfAndReadsBackAsItStands() {
     TimeSystem system = new TimeSystem.ByoYomi(Duration.ofSeconds(60), Duration.ofSeconds(10), 3);
     Game g = Game.start(Position.parse(GameTest.FINISHED, RuleSet.JAPANESE), Game.Resumption.OPPONENT_OF_REQUESTER,
-        Clock.of(system), T0);
+        GameClock.of(system), T0);
     g = g.play(Move.play(Color.BLACK, Point.of(0, 8)), T0.plusSeconds(5))
         .play(Move.play(Color.WHITE, Point.of(8, 0)), T0.plusSeconds(8))
         .requestUndo(Color.WHITE).acceptUndo(T0.plusSeconds(9))
@@ -77,7 +77,7 @@ class GameRecordTest {
       assertEquals(original.deadStones(), back.deadStones());
       assertEquals(original.score().result(), back.score().result());
     }
-    boolean onTime = original.clock().flatMap(Clock::flagged).isPresent();
+    boolean onTime = original.clock().flatMap(GameClock::flagged).isPresent();
     assertEquals(original.clock().isPresent(), back.clock().isPresent());
     if (original.clock().isPresent() && !onTime) {
       for (Color c : Color.values()) {
@@ -172,7 +172,7 @@ class GameRecordTest {
     if (r.nextBoolean()) {
       g = Game.start(start, venue);
     } else {
-      g = Game.start(start, venue, Clock.of(smallSystem(r)), T0);
+      g = Game.start(start, venue, GameClock.of(smallSystem(r)), T0);
     }
     int steps = r.nextInt(3 * n * n);
     for (int i = 0; i < steps && g.phase() != Game.Phase.FINISHED; i++) {
@@ -306,9 +306,9 @@ class GameRecordTest {
     assertEquals(Optional.empty(), noClock.clock(), "a negative TM is no time system");
     Game restored = Game.fromRecord(
         record("(;SZ[9]TM[600]OT[3x30 byo-yomi];B[ee]BL[abc];W[cc]WL[1e300];B[gg]BL[42]OB[-3])"), Venue.KGS, T0);
-    Clock c = restored.clock().orElseThrow();
-    assertEquals(Clock.of(c.system()).reading(Color.BLACK), c.reading(Color.BLACK), "unreadable readings skipped");
-    assertEquals(Clock.of(c.system()).reading(Color.WHITE), c.reading(Color.WHITE));
+    GameClock c = restored.clock().orElseThrow();
+    assertEquals(GameClock.of(c.system()).reading(Color.BLACK), c.reading(Color.BLACK), "unreadable readings skipped");
+    assertEquals(GameClock.of(c.system()).reading(Color.WHITE), c.reading(Color.WHITE));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> Game.fromRecord(record("(;SZ[9];B[];W[]DD[zz])"), Venue.KGS));
     assertTrue(e.getMessage() != null, "a typed error with a message");
@@ -407,7 +407,7 @@ class GameRecordTest {
   void aFischerClockIsWrittenAsOgsWritesItWithItsCapApart() { // issue 60
     TimeSystem fischer = new TimeSystem.Fischer(Duration.ofMinutes(10), Duration.ofSeconds(10),
         Optional.of(Duration.ofHours(1)));
-    Game g = Game.start(Venue.OGS.startingPosition(BoardSize.square(9), 0), Venue.OGS, Clock.of(fischer), T0)
+    Game g = Game.start(Venue.OGS.startingPosition(BoardSize.square(9), 0), Venue.OGS, GameClock.of(fischer), T0)
         .play(Move.play(Color.BLACK, Point.of(4, 4)), T0.plusSeconds(3));
     String sgf = g.toRecord("").toSgf();
     assertTrue(sgf.contains("OT[10 fischer]") && sgf.contains("FC[3600]") && sgf.contains("RU[Japanese]"), sgf);

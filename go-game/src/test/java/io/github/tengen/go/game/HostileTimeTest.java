@@ -30,13 +30,13 @@ class HostileTimeTest {
 
   @Test
   void aMoveThreeHundredYearsLateIsATimeLossNotAnOverflow() {
-    Clock c = Clock.of(KGS).start(Color.BLACK, T0).moveMade(Instant.parse("2326-01-01T00:00:00Z"));
+    GameClock c = GameClock.of(KGS).start(Color.BLACK, T0).moveMade(Instant.parse("2326-01-01T00:00:00Z"));
     assertEquals(Optional.of(Color.BLACK), c.flagged());
-    Clock far = Clock.of(KGS).start(Color.BLACK, T0);
+    GameClock far = GameClock.of(KGS).start(Color.BLACK, T0);
     assertEquals(Optional.of(Color.BLACK), far.moveMade(Instant.MAX).flagged());
     assertEquals(Optional.of(Color.BLACK), far.check(Instant.MAX).flagged());
     assertEquals(0, far.timeOf(Color.BLACK, Instant.MAX).periods());
-    assertEquals(Optional.of(Instant.MAX), Clock.of(KGS).start(Color.WHITE, Instant.MAX).flagFall());
+    assertEquals(Optional.of(Instant.MAX), GameClock.of(KGS).start(Color.WHITE, Instant.MAX).flagFall());
   }
 
   @Test
@@ -66,7 +66,7 @@ class HostileTimeTest {
     // OB[0]: once restored, its flag fell 20 s before the turn began and a move 5 s in got a fresh period
     assertThrows(IllegalArgumentException.class, () -> PlayerTime.fromSgf(KGS, 20, OptionalInt.of(0)));
     PlayerTime none = new PlayerTime(Duration.ofSeconds(20), 0, 0, true);
-    assertThrows(IllegalArgumentException.class, () -> Clock.of(KGS, none, Clock.of(KGS).reading(Color.WHITE)));
+    assertThrows(IllegalArgumentException.class, () -> GameClock.of(KGS, none, GameClock.of(KGS).reading(Color.WHITE)));
     assertThrows(IllegalArgumentException.class, () -> PlayerTime.fromSgf(KGS, 31, OptionalInt.of(2)),
         "more than a period in overtime");
     assertThrows(IllegalArgumentException.class, () -> PlayerTime.fromSgf(KGS, 20, OptionalInt.of(6)),
@@ -77,7 +77,7 @@ class HostileTimeTest {
   void overtimeUnderASystemWithoutOneIsRefusedRatherThanCastWrong() {
     TimeSystem absolute = new TimeSystem.Absolute(Duration.ofMinutes(10));
     PlayerTime overtime = new PlayerTime(Duration.ofSeconds(5), 1, 0, true);
-    assertThrows(IllegalArgumentException.class, () -> Clock.of(absolute, overtime, overtime));
+    assertThrows(IllegalArgumentException.class, () -> GameClock.of(absolute, overtime, overtime));
   }
 
   @Test
@@ -93,7 +93,7 @@ class HostileTimeTest {
     TimeSystem huge = OgsRules.timeSystem(Map.of("system", "byoyomi", "main_time", 0, "period_time", 1e12,
         "periods", Integer.MAX_VALUE));
     PlayerTime t = OgsRules.playerTime(huge, Map.of("thinking_time", 0, "periods", Integer.MAX_VALUE));
-    Clock c = Clock.of(huge, t, t).start(Color.BLACK, T0);
+    GameClock c = GameClock.of(huge, t, t).start(Color.BLACK, T0);
     assertEquals(Optional.of(Instant.MAX), c.flagFall());
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> OgsRules.timeSystem(
         Map.of("system", "absolute", "total_time", 1e13)));
@@ -116,8 +116,8 @@ class HostileTimeTest {
   }
 
   /**
-   * A restored clock keeps the invariants of one built by play: from any reading {@link Clock#of} accepts, a move
-   * made at the instant {@link Clock#flagFall()} gives is in time and one a millisecond later loses, the flag never
+   * A restored clock keeps the invariants of one built by play: from any reading {@link GameClock#of} accepts, a move
+   * made at the instant {@link GameClock#flagFall()} gives is in time and one a millisecond later loses, the flag never
    * falls before the turn began, and the reading after a move is one the system admits again, with no period gained.
    */
   @Test
@@ -127,31 +127,31 @@ class HostileTimeTest {
       Random rnd = new Random(seed);
       TimeSystem system = randomSystem(kind, rnd);
       PlayerTime reading = rnd.nextBoolean() ? randomReading(rnd) : shapedReading(system, rnd);
-      Clock restored;
+      GameClock restored;
       try {
-        restored = Clock.of(system, reading, reading);
+        restored = GameClock.of(system, reading, reading);
       } catch (IllegalArgumentException refused) {
         return;
       }
       accepted[0]++;
-      Clock c = restored.start(Color.BLACK, T0);
+      GameClock c = restored.start(Color.BLACK, T0);
       Instant fall = c.flagFall().orElse(Instant.MAX);
       assertFalse(fall.isBefore(T0), system + " " + reading);
-      Clock inTime = c.moveMade(fall.equals(Instant.MAX) ? T0.plusSeconds(rnd.nextInt(1000)) : fall);
+      GameClock inTime = c.moveMade(fall.equals(Instant.MAX) ? T0.plusSeconds(rnd.nextInt(1000)) : fall);
       assertEquals(Optional.empty(), inTime.flagged(), system + " " + reading);
       if (!fall.equals(Instant.MAX)) {
         assertEquals(Optional.of(Color.BLACK), c.moveMade(fall.plusMillis(1)).flagged(), system + " " + reading);
       }
       PlayerTime after = inTime.reading(Color.BLACK);
-      assertDoesNotThrow(() -> Clock.of(system, after, after), system + " " + reading + " -> " + after);
+      assertDoesNotThrow(() -> GameClock.of(system, after, after), system + " " + reading + " -> " + after);
       assertTrue(after.periods() <= reading.periods(), system + " " + reading + " -> " + after);
     });
     assertTrue(accepted[0] > 1_000, accepted[0] + " readings accepted");
   }
 
-  /** One of {@link ClockTest}'s random systems, or no time limit. */
+  /** One of {@link GameClockTest}'s random systems, or no time limit. */
   private static TimeSystem randomSystem(int kind, Random rnd) {
-    return kind == 6 ? new TimeSystem.None() : ClockTest.randomSystem(kind, rnd);
+    return kind == 6 ? new TimeSystem.None() : GameClockTest.randomSystem(kind, rnd);
   }
 
   /** A reading of the system's own shape, its numbers anywhere in range, the edges included. */

@@ -41,7 +41,7 @@ class ReadmeGameExampleTest {
     Instant blackMoved = start.plusSeconds(95);
     // --- README clock start
     TimeSystem system = TimeSystem.fromSgf(1800, "5x30 byo-yomi").orElseThrow();   // KGS's TM and OT
-    Clock clock = Clock.of(system).start(Color.BLACK, start);
+    GameClock clock = GameClock.of(system).start(Color.BLACK, start);
     clock = clock.moveMade(blackMoved);              // Black's time charged; White's clock runs from then
     Instant timer = clock.flagFall().orElseThrow();  // when White loses on time without a move
     clock = clock.check(timer.plusMillis(1));        // the server's timer fired: White lost on time
@@ -66,7 +66,7 @@ class ReadmeGameExampleTest {
     Instant whitePassed = start.plusSeconds(50);
     Instant restarted = start.plusSeconds(3600);
     // --- README server start
-    Game game = Game.start(position, Venue.KGS, Clock.of(system), start);   // Black's clock runs
+    Game game = Game.start(position, Venue.KGS, GameClock.of(system), start);   // Black's clock runs
     game = game.play(Move.play(Color.BLACK, point), blackMoved);    // charged to Black; a move after the flag: W+T
     game = game.requestUndo(Color.BLACK).acceptUndo(undoAccepted);  // the move taken back, both clocks with it
     game = game.checkTime(timerFired);                              // the server's timer, at the clock's flagFall()

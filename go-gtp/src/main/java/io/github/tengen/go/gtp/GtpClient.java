@@ -521,7 +521,7 @@ public final class GtpClient implements AutoCloseable {
    * }</pre>
    *
    * @param color the player
-   * @param time the player's clock, read by go-game's {@code Clock.timeOf}
+   * @param time the player's clock, read by go-game's {@code GameClock.timeOf}
    * @throws GtpException if the engine refuses it (or breaks down)
    */
   public void timeLeft(Color color, PlayerTime time) {

@@ -85,13 +85,13 @@ public sealed interface TimeControl permits TimeControl.None, TimeControl.Absolu
   }
 
   /**
-   * Returns this time control as a go-game time system, for a {@link io.github.tengen.go.game.Clock} on the engine's
+   * Returns this time control as a go-game time system, for a {@link io.github.tengen.go.game.GameClock} on the engine's
    * side: what the controller set is what the clock runs. Byo-yomi or Canadian overtime with periods of no time is
    * absolute time; a Fischer cap below the starting time starts the clock at the cap, as an engine's clock holds no
    * more than it.
    *
    * <pre>{@code
-   * Clock clock = Clock.of(game.timeControl().toTimeSystem());
+   * GameClock clock = GameClock.of(game.timeControl().toTimeSystem());
    * }</pre>
    *
    * @return the time system ({@link #of} of it gives this control back, but for a start above a Fischer cap)

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.tengen.go.Color;
-import io.github.tengen.go.game.Clock;
+import io.github.tengen.go.game.GameClock;
 import io.github.tengen.go.game.TimeSystem;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -72,7 +72,7 @@ class TimeSettingsClientTest {
     AtomicReference<TimeBudget> seen = new AtomicReference<>();
     GtpEngine engine = recorder(seen);
     Instant t0 = Instant.parse("2026-12-06T10:00:00Z");
-    Clock clock = Clock.of(new TimeSystem.ByoYomi(Duration.ofSeconds(10), Duration.ofSeconds(30), 5))
+    GameClock clock = GameClock.of(new TimeSystem.ByoYomi(Duration.ofSeconds(10), Duration.ofSeconds(30), 5))
         .start(Color.BLACK, t0).moveMade(t0.plusSeconds(45)); // the main time and one period spent
     try (GtpClient c = Engines.inProcess(engine)) {
       c.boardsize(9);

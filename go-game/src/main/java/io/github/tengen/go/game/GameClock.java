@@ -14,7 +14,7 @@ import org.jspecify.annotations.Nullable;
  * replays it exactly from its log, and a test runs a whole game in microseconds. Timestamps must not go back.
  *
  * <pre>{@code
- * Clock clock = Clock.of(new TimeSystem.ByoYomi(Duration.ofMinutes(10), Duration.ofSeconds(30), 5))
+ * GameClock clock = GameClock.of(new TimeSystem.ByoYomi(Duration.ofMinutes(10), Duration.ofSeconds(30), 5))
  *     .start(Color.BLACK, now);
  * clock = clock.moveMade(later);                 // Black's time charged; White's clock runs from `later`
  * clock.flagFall();                              // when White loses on time without a move: for a server's timer
@@ -27,7 +27,7 @@ import org.jspecify.annotations.Nullable;
  *
  * @since 0.1.0
  */
-public final class Clock {
+public final class GameClock {
   private final TimeSystem system;
   private final PlayerTime black;
   private final PlayerTime white;
@@ -35,7 +35,7 @@ public final class Clock {
   private final @Nullable Instant since;
   private final @Nullable Color flagged;
 
-  private Clock(TimeSystem system, PlayerTime black, PlayerTime white, @Nullable Color running,
+  private GameClock(TimeSystem system, PlayerTime black, PlayerTime white, @Nullable Color running,
       @Nullable Instant since, @Nullable Color flagged) {
     this.system = system;
     this.black = black;
@@ -51,9 +51,9 @@ public final class Clock {
    * @param system the time system
    * @return the clock
    */
-  public static Clock of(TimeSystem system) {
+  public static GameClock of(TimeSystem system) {
     PlayerTime full = Charges.full(Objects.requireNonNull(system, "system"));
-    return new Clock(system, full, full, null, null, null);
+    return new GameClock(system, full, full, null, null, null);
   }
 
   /**
@@ -69,7 +69,7 @@ public final class Clock {
    *     overtime with no period left or more than the system has, a Canadian period with no move to play or more
    *     than its moves, overtime under a system without one
    */
-  public static Clock of(TimeSystem system, PlayerTime black, PlayerTime white) {
+  public static GameClock of(TimeSystem system, PlayerTime black, PlayerTime white) {
     Objects.requireNonNull(system, "system");
     for (PlayerTime t : List.of(Objects.requireNonNull(black, "black"), Objects.requireNonNull(white, "white"))) {
       String why = Charges.refusal(system, t);
@@ -78,7 +78,7 @@ public final class Clock {
             + system + ": " + why);
       }
     }
-    return new Clock(system, black, white, null, null, null);
+    return new GameClock(system, black, white, null, null, null);
   }
 
   /**
@@ -117,13 +117,13 @@ public final class Clock {
    * @return the running clock
    * @throws IllegalStateException if a clock runs already, or a player lost on time
    */
-  public Clock start(Color player, Instant now) {
+  public GameClock start(Color player, Instant now) {
     Objects.requireNonNull(player, "player");
     Objects.requireNonNull(now, "now");
     if (running != null || flagged != null) {
       throw new IllegalStateException(running != null ? running + "'s clock runs" : flagged + " lost on time");
     }
-    return new Clock(system, black, white, player, now, null);
+    return new GameClock(system, black, white, player, now, null);
   }
 
   /**
@@ -136,7 +136,7 @@ public final class Clock {
    * @throws IllegalStateException if no clock runs
    * @throws IllegalArgumentException if {@code now} is before the running clock's start
    */
-  public Clock stop(Instant now) {
+  public GameClock stop(Instant now) {
     Color p = requireRunning();
     PlayerTime t = Charges.charge(system, timeAtTurnStart(p), elapsed(now));
     return t == null ? timeLoss(p) : with(p, t, null, null);
@@ -152,7 +152,7 @@ public final class Clock {
    * @throws IllegalStateException if no clock runs
    * @throws IllegalArgumentException if {@code now} is before the running clock's start
    */
-  public Clock moveMade(Instant now) {
+  public GameClock moveMade(Instant now) {
     Color p = requireRunning();
     PlayerTime t = Charges.charge(system, timeAtTurnStart(p), elapsed(now));
     if (t == null) {
@@ -168,7 +168,7 @@ public final class Clock {
    * @param now the time
    * @return this clock, or the clock stopped by a time loss
    */
-  public Clock check(Instant now) {
+  public GameClock check(Instant now) {
     if (running == null) {
       return this;
     }
@@ -235,21 +235,21 @@ public final class Clock {
     return d;
   }
 
-  private Clock with(Color player, PlayerTime t, @Nullable Color next, @Nullable Instant from) {
-    return new Clock(system, player == Color.BLACK ? t : black, player == Color.WHITE ? t : white, next, from,
+  private GameClock with(Color player, PlayerTime t, @Nullable Color next, @Nullable Instant from) {
+    return new GameClock(system, player == Color.BLACK ? t : black, player == Color.WHITE ? t : white, next, from,
         null);
   }
 
-  private Clock timeLoss(Color player) {
+  private GameClock timeLoss(Color player) {
     PlayerTime out = Charges.spent(timeAtTurnStart(player));
-    return new Clock(system, player == Color.BLACK ? out : black, player == Color.WHITE ? out : white, null, null,
+    return new GameClock(system, player == Color.BLACK ? out : black, player == Color.WHITE ? out : white, null, null,
         player);
   }
 
-  /** Returns for example {@code Clock[ByoYomi[...], black PT5M overtime no, white ..., running WHITE]}. */
+  /** Returns for example {@code GameClock[ByoYomi[...], black PT5M overtime no, white ..., running WHITE]}. */
   @Override
   public String toString() {
-    return "Clock[" + system + ", black " + black + ", white " + white
+    return "GameClock[" + system + ", black " + black + ", white " + white
         + (running != null ? ", running " + running + " since " + since : "")
         + (flagged != null ? ", " + flagged + " lost on time" : "") + "]";
   }

@@ -14,7 +14,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** Each time system's rules, move by move, and the clock's invariants over random games. */
-class ClockTest {
+class GameClockTest {
   private static final Instant T0 = Instant.parse("2026-12-06T10:00:00Z");
 
   private static Instant at(double seconds) {
@@ -27,14 +27,14 @@ class ClockTest {
 
   @Test
   void absoluteTimeRunsDownAndAMoveAtTheInstantItRunsOutIsInTime() {
-    Clock c = Clock.of(new TimeSystem.Absolute(Duration.ofMinutes(10))).start(Color.BLACK, at(0));
+    GameClock c = GameClock.of(new TimeSystem.Absolute(Duration.ofMinutes(10))).start(Color.BLACK, at(0));
     c = c.moveMade(at(240));
     assertEquals(new PlayerTime(Duration.ofMinutes(6), 0, 0, false), c.timeOf(Color.BLACK, at(300)));
     assertEquals(Optional.of(Color.WHITE), c.running());
     assertEquals(Optional.of(at(840)), c.flagFall());
     assertEquals(s(1), c.timeOf(Color.WHITE, at(839)).left());
     assertEquals(Optional.empty(), c.check(at(840)).flagged(), "at the instant it runs out: still in time");
-    Clock late = c.check(at(840.001));
+    GameClock late = c.check(at(840.001));
     assertEquals(Optional.of(Color.WHITE), late.flagged());
     assertEquals(Optional.empty(), late.running());
     assertThrows(IllegalStateException.class, () -> late.moveMade(at(900)));
@@ -44,7 +44,7 @@ class ClockTest {
   @Test
   void byoYomiKeepsThePeriodOfAMoveWithinItAndOneSlowMoveSpendsSeveral() {
     TimeSystem byoYomi = new TimeSystem.ByoYomi(s(10), s(30), 3);
-    Clock c = Clock.of(byoYomi).start(Color.BLACK, at(0));
+    GameClock c = GameClock.of(byoYomi).start(Color.BLACK, at(0));
     assertEquals(Optional.of(at(100)), c.flagFall(), "10 s and three periods of 30");
     // 35 s: the main time and 25 s of the first period, which the move keeps
     assertEquals(new PlayerTime(s(5), 3, 0, true), c.timeOf(Color.BLACK, at(35)));
@@ -61,7 +61,7 @@ class ClockTest {
 
   @Test
   void aMoveThatSpillsIntoByoYomiSpendsThePeriodsItOverruns() {
-    Clock c = Clock.of(new TimeSystem.ByoYomi(Duration.ofMinutes(10), s(30), 5)).start(Color.WHITE, at(0));
+    GameClock c = GameClock.of(new TimeSystem.ByoYomi(Duration.ofMinutes(10), s(30), 5)).start(Color.WHITE, at(0));
     // 10 minutes 45 seconds: the main time, one period, 15 s of the next
     assertEquals(new PlayerTime(s(15), 4, 0, true), c.timeOf(Color.WHITE, at(645)));
     assertEquals(4, c.moveMade(at(645)).timeOf(Color.WHITE, at(645)).sgfOvertimeLeft().getAsInt());
@@ -69,7 +69,7 @@ class ClockTest {
 
   @Test
   void canadianOvertimeCountsTheMovesAndStartsAFullPeriodWhenTheyArePlayed() {
-    Clock c = Clock.of(new TimeSystem.Canadian(s(30), s(60), 3)).start(Color.BLACK, at(0));
+    GameClock c = GameClock.of(new TimeSystem.Canadian(s(30), s(60), 3)).start(Color.BLACK, at(0));
     c = c.moveMade(at(40)).moveMade(at(40)); // 10 s into overtime: the move counts in the period
     assertEquals(new PlayerTime(s(50), 0, 2, true), c.timeOf(Color.BLACK, at(40)));
     c = c.moveMade(at(60)).moveMade(at(60));
@@ -82,18 +82,18 @@ class ClockTest {
 
   @Test
   void fischerAddsTheIncrementAfterEachMoveUpToTheCap() {
-    Clock capped = Clock.of(new TimeSystem.Fischer(s(60), s(10), Optional.of(s(65)))).start(Color.BLACK, at(0));
+    GameClock capped = GameClock.of(new TimeSystem.Fischer(s(60), s(10), Optional.of(s(65)))).start(Color.BLACK, at(0));
     capped = capped.moveMade(at(2));
     assertEquals(s(65), capped.timeOf(Color.BLACK, at(2)).left(), "58 + 10, capped at 65");
     capped = capped.moveMade(at(2)).moveMade(at(32));
     assertEquals(s(45), capped.timeOf(Color.BLACK, at(32)).left());
-    Clock free = Clock.of(TimeSystem.Fischer.uncapped(s(60), s(10))).start(Color.BLACK, at(0)).moveMade(at(2));
+    GameClock free = GameClock.of(TimeSystem.Fischer.uncapped(s(60), s(10))).start(Color.BLACK, at(0)).moveMade(at(2));
     assertEquals(s(68), free.timeOf(Color.BLACK, at(2)).left());
   }
 
   @Test
   void simpleTimeGivesEachMoveTheSameTimeAndLosesWhatItLeaves() {
-    Clock c = Clock.of(new TimeSystem.PerMove(s(30))).start(Color.BLACK, at(0)).moveMade(at(1));
+    GameClock c = GameClock.of(new TimeSystem.PerMove(s(30))).start(Color.BLACK, at(0)).moveMade(at(1));
     assertEquals(s(30), c.timeOf(Color.BLACK, at(1)).left());
     c = c.moveMade(at(31)); // White's move took 30 s: in time
     assertEquals(Optional.of(Color.BLACK), c.moveMade(at(61.001)).flagged());
@@ -101,12 +101,12 @@ class ClockTest {
 
   @Test
   void aPauseChargesTheTimeWithoutEndingTheMoveAndTheClockResumes() {
-    Clock c = Clock.of(new TimeSystem.ByoYomi(Duration.ZERO, s(30), 2)).start(Color.BLACK, at(0));
-    Clock paused = c.stop(at(10));
+    GameClock c = GameClock.of(new TimeSystem.ByoYomi(Duration.ZERO, s(30), 2)).start(Color.BLACK, at(0));
+    GameClock paused = c.stop(at(10));
     assertEquals(Optional.empty(), paused.running());
     assertEquals(Optional.empty(), paused.flagFall());
     assertEquals(new PlayerTime(s(20), 2, 0, true), paused.timeOf(Color.BLACK, at(500)), "the period is not renewed");
-    Clock resumed = paused.start(Color.BLACK, at(1000));
+    GameClock resumed = paused.start(Color.BLACK, at(1000));
     assertEquals(Optional.of(at(1050)), resumed.flagFall(), "20 s of the period and one period more");
     assertThrows(IllegalStateException.class, () -> resumed.start(Color.WHITE, at(1001)));
     assertThrows(IllegalArgumentException.class, () -> resumed.moveMade(at(999)), "time does not go back");
@@ -114,13 +114,13 @@ class ClockTest {
 
   @Test
   void withoutATimeLimitNothingRunsOut() {
-    Clock c = Clock.of(new TimeSystem.None()).start(Color.BLACK, at(0)).moveMade(at(1e6));
+    GameClock c = GameClock.of(new TimeSystem.None()).start(Color.BLACK, at(0)).moveMade(at(1e6));
     assertEquals(Optional.empty(), c.flagFall());
     assertEquals(Optional.empty(), c.check(at(1e9)).flagged());
   }
 
   /**
-   * For every system and any game of moves at random times: a move made at the instant {@link Clock#flagFall()}
+   * For every system and any game of moves at random times: a move made at the instant {@link GameClock#flagFall()}
    * gives is in time, and one made a millisecond later loses; the clock never holds more than the system allows.
    */
   @Test
@@ -128,7 +128,7 @@ class ClockTest {
     qt().withExamples(300).forAll(longs().all(), integers().between(0, 5)).checkAssert((seed, kind) -> {
       Random rnd = new Random(seed);
       TimeSystem system = randomSystem(kind, rnd);
-      Clock c = Clock.of(system).start(Color.BLACK, at(0));
+      GameClock c = GameClock.of(system).start(Color.BLACK, at(0));
       Instant now = at(0);
       for (int move = 0; move < 60 && c.flagged().isEmpty(); move++) {
         Instant fall = c.flagFall().orElseThrow();
