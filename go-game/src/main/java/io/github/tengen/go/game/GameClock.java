@@ -52,7 +52,7 @@ public final class GameClock {
    * @return the clock
    */
   public static GameClock of(TimeSystem system) {
-    PlayerTime full = Charges.full(Objects.requireNonNull(system, "system"));
+    PlayerTime full = Objects.requireNonNull(system, "system").startingTime();
     return new GameClock(system, full, full, null, null, null);
   }
 
@@ -72,7 +72,7 @@ public final class GameClock {
   public static GameClock of(TimeSystem system, PlayerTime black, PlayerTime white) {
     Objects.requireNonNull(system, "system");
     for (PlayerTime t : List.of(Objects.requireNonNull(black, "black"), Objects.requireNonNull(white, "white"))) {
-      String why = Charges.refusal(system, t);
+      String why = system.refusal(t).orElse(null);
       if (why != null) {
         throw new IllegalArgumentException((t == black ? "Black's" : "White's") + " reading " + t + " under "
             + system + ": " + why);
@@ -138,7 +138,7 @@ public final class GameClock {
    */
   public GameClock stop(Instant now) {
     Color p = requireRunning();
-    PlayerTime t = Charges.charge(system, timeAtTurnStart(p), elapsed(now));
+    PlayerTime t = system.charged(timeAtTurnStart(p), elapsed(now)).orElse(null);
     return t == null ? timeLoss(p) : with(p, t, null, null);
   }
 
@@ -154,11 +154,11 @@ public final class GameClock {
    */
   public GameClock moveMade(Instant now) {
     Color p = requireRunning();
-    PlayerTime t = Charges.charge(system, timeAtTurnStart(p), elapsed(now));
+    PlayerTime t = system.charged(timeAtTurnStart(p), elapsed(now)).orElse(null);
     if (t == null) {
       return timeLoss(p);
     }
-    return with(p, Charges.afterMove(system, t), p.opponent(), now);
+    return with(p, system.afterMove(t), p.opponent(), now);
   }
 
   /**
@@ -172,7 +172,7 @@ public final class GameClock {
     if (running == null) {
       return this;
     }
-    return Charges.charge(system, timeAtTurnStart(running), elapsed(now)) == null ? timeLoss(running) : this;
+    return system.charged(timeAtTurnStart(running), elapsed(now)).isEmpty() ? timeLoss(running) : this;
   }
 
   /**
@@ -186,7 +186,7 @@ public final class GameClock {
     if (running == null || since == null) {
       return Optional.empty();
     }
-    Optional<Duration> budget = Charges.available(system, timeAtTurnStart(running));
+    Optional<Duration> budget = system.available(timeAtTurnStart(running));
     Instant start = since;
     return budget.map(b -> b.compareTo(Duration.between(start, Instant.MAX)) >= 0 ? Instant.MAX : start.plus(b));
   }
@@ -206,7 +206,7 @@ public final class GameClock {
     if (player != running) {
       return t;
     }
-    PlayerTime charged = Charges.charge(system, t, elapsed(now));
+    PlayerTime charged = system.charged(t, elapsed(now)).orElse(null);
     return charged == null ? Charges.spent(t) : charged;
   }
 

@@ -358,7 +358,7 @@ public final class OgsRules {
     Objects.requireNonNull(system, "system");
     Flags f = new Flags(Objects.requireNonNull(playerClock, "playerClock"));
     PlayerTime t = reading(system, f);
-    String why = Charges.refusal(system, t);
+    String why = system.refusal(t).orElse(null);
     if (why != null) {
       throw new IllegalArgumentException("the clock " + playerClock + " under " + system + ": " + why);
     }

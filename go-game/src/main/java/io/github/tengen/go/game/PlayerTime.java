@@ -52,7 +52,7 @@ public record PlayerTime(Duration left, int periods, int stones, boolean overtim
     Duration left = SgfTime.duration(seconds);
     PlayerTime t;
     if (system instanceof TimeSystem.None) {
-      t = Charges.full(system); // no limit: the seconds mean nothing
+      t = system.startingTime(); // no limit: the seconds mean nothing
     } else if (system instanceof TimeSystem.ByoYomi b) {
       boolean overtime = overtimeLeft.isPresent() || b.main().isZero();
       t = overtimeLeft.isEmpty() && overtime ? allPeriods(b, left)
@@ -63,7 +63,7 @@ public record PlayerTime(Duration left, int periods, int stones, boolean overtim
     } else {
       t = new PlayerTime(left, 0, 0, false);
     }
-    String why = Charges.refusal(system, t);
+    String why = system.refusal(t).orElse(null);
     if (why != null) {
       throw new IllegalArgumentException("BL/WL " + seconds + " with OB/OW " + overtimeLeft + ": " + why);
     }

@@ -29,7 +29,42 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
     TimeSystem.ByoYomi, TimeSystem.Canadian, TimeSystem.Fischer {
 
   /** No time limit. */
-  record None() implements TimeSystem {}
+  record None() implements TimeSystem {
+    @Override
+    public PlayerTime startingTime() {
+      return new PlayerTime(Duration.ZERO, 0, 0, false);
+    }
+
+    @Override
+    public Optional<PlayerTime> charged(PlayerTime t, Duration elapsed) {
+      return Optional.of(t);
+    }
+
+    @Override
+    public PlayerTime afterMove(PlayerTime t) {
+      return t;
+    }
+
+    @Override
+    public Optional<Duration> available(PlayerTime t) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> refusal(PlayerTime t) {
+      return t.equals(startingTime()) ? Optional.empty() : Optional.of("without a time limit a reading is zero");
+    }
+
+    @Override
+    public Duration sgfMain() {
+      return Duration.ZERO;
+    }
+
+    @Override
+    public String sgfOvertime() {
+      return "";
+    }
+  }
 
   /**
    * Absolute time (sudden death): the main time is all a player has.
@@ -45,6 +80,42 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
      */
     public Absolute {
       requirePositive(main, "main");
+    }
+  
+
+    @Override
+    public PlayerTime startingTime() {
+      return new PlayerTime(main, 0, 0, false);
+    }
+
+    @Override
+    public Optional<PlayerTime> charged(PlayerTime t, Duration elapsed) {
+      return Charges.inMainTime(this, t, elapsed);
+    }
+
+    @Override
+    public PlayerTime afterMove(PlayerTime t) {
+      return t;
+    }
+
+    @Override
+    public Optional<Duration> available(PlayerTime t) {
+      return Optional.of(t.left());
+    }
+
+    @Override
+    public Optional<String> refusal(PlayerTime t) {
+      return Charges.mainTime(t, 0);
+    }
+
+    @Override
+    public Duration sgfMain() {
+      return main;
+    }
+
+    @Override
+    public String sgfOvertime() {
+      return "";
     }
   }
 
@@ -62,6 +133,42 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
      */
     public PerMove {
       requirePositive(perMove, "perMove");
+    }
+  
+
+    @Override
+    public PlayerTime startingTime() {
+      return new PlayerTime(perMove, 0, 0, false);
+    }
+
+    @Override
+    public Optional<PlayerTime> charged(PlayerTime t, Duration elapsed) {
+      return Charges.inMainTime(this, t, elapsed);
+    }
+
+    @Override
+    public PlayerTime afterMove(PlayerTime t) {
+      return startingTime(); // what a move leaves unused is lost
+    }
+
+    @Override
+    public Optional<Duration> available(PlayerTime t) {
+      return Optional.of(t.left());
+    }
+
+    @Override
+    public Optional<String> refusal(PlayerTime t) {
+      return Charges.mainTime(t, 0);
+    }
+
+    @Override
+    public Duration sgfMain() {
+      return Duration.ZERO;
+    }
+
+    @Override
+    public String sgfOvertime() {
+      return SgfTime.text(perMove) + " simple";
     }
   }
 
@@ -92,6 +199,61 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
         throw new IllegalArgumentException("byo-yomi needs at least one period, got " + periods);
       }
     }
+  
+
+    @Override
+    public PlayerTime startingTime() {
+      return main.isZero() ? new PlayerTime(period, periods, 0, true) : new PlayerTime(main, periods, 0, false);
+    }
+
+    @Override
+    public Optional<PlayerTime> charged(PlayerTime t, Duration elapsed) {
+      if (t.overtime()) {
+        return Optional.ofNullable(Charges.overtime(this, t, elapsed));
+      }
+      if (elapsed.compareTo(t.left()) <= 0) {
+        return Optional.of(new PlayerTime(t.left().minus(elapsed), t.periods(), 0, false));
+      }
+      return Optional.ofNullable(Charges.overtime(this, new PlayerTime(period, periods, 0, true),
+          elapsed.minus(t.left())));
+    }
+
+    @Override
+    public PlayerTime afterMove(PlayerTime t) {
+      return t.overtime() ? new PlayerTime(period, t.periods(), 0, true) : t; // a move within the period keeps it
+    }
+
+    @Override
+    public Optional<Duration> available(PlayerTime t) {
+      long n = t.overtime() ? t.periods() - 1 : t.periods();
+      if (n > 0 && period.getSeconds() >= Charges.FOREVER.getSeconds() / n) {
+        return Optional.of(Charges.FOREVER);
+      }
+      return Optional.of(t.left().plus(period.multipliedBy(n)));
+    }
+
+    @Override
+    public Optional<String> refusal(PlayerTime t) {
+      if (!t.overtime()) {
+        return main.isZero() ? Optional.of("byo-yomi without main time starts in overtime")
+            : Charges.mainTime(t, periods);
+      }
+      if (t.periods() < 1 || t.periods() > periods) {
+        return Optional.of("byo-yomi overtime with " + t.periods() + " periods left, of " + periods
+            + " (a player with none left has lost on time)");
+      }
+      return t.stones() == 0 ? Charges.within(t.left(), period) : Optional.of("byo-yomi counts no stones");
+    }
+
+    @Override
+    public Duration sgfMain() {
+      return main;
+    }
+
+    @Override
+    public String sgfOvertime() {
+      return periods + "x" + SgfTime.text(period) + " byo-yomi";
+    }
   }
 
   /**
@@ -119,6 +281,60 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
       if (stones < 1) {
         throw new IllegalArgumentException("a Canadian period holds at least one move, got " + stones);
       }
+    }
+  
+
+    @Override
+    public PlayerTime startingTime() {
+      return main.isZero() ? new PlayerTime(period, 0, stones, true) : new PlayerTime(main, 0, 0, false);
+    }
+
+    @Override
+    public Optional<PlayerTime> charged(PlayerTime t, Duration elapsed) {
+      if (t.overtime()) {
+        return elapsed.compareTo(t.left()) <= 0
+            ? Optional.of(new PlayerTime(t.left().minus(elapsed), 0, t.stones(), true)) : Optional.empty();
+      }
+      if (elapsed.compareTo(t.left()) <= 0) {
+        return Optional.of(new PlayerTime(t.left().minus(elapsed), 0, 0, false));
+      }
+      return charged(new PlayerTime(period, 0, stones, true), elapsed.minus(t.left()));
+    }
+
+    @Override
+    public PlayerTime afterMove(PlayerTime t) {
+      if (!t.overtime()) {
+        return t;
+      }
+      return t.stones() > 1 ? new PlayerTime(t.left(), 0, t.stones() - 1, true)
+          : new PlayerTime(period, 0, stones, true); // the period's moves played: the next one starts, full
+    }
+
+    @Override
+    public Optional<Duration> available(PlayerTime t) {
+      return Optional.of(t.overtime() ? t.left() : t.left().plus(period));
+    }
+
+    @Override
+    public Optional<String> refusal(PlayerTime t) {
+      if (!t.overtime()) {
+        return main.isZero() ? Optional.of("Canadian time without main time starts in overtime")
+            : Charges.mainTime(t, 0);
+      }
+      if (t.stones() < 1 || t.stones() > stones) {
+        return Optional.of("a Canadian period with " + t.stones() + " moves to play, of " + stones);
+      }
+      return t.periods() == 0 ? Charges.within(t.left(), period) : Optional.of("Canadian time counts no periods");
+    }
+
+    @Override
+    public Duration sgfMain() {
+      return main;
+    }
+
+    @Override
+    public String sgfOvertime() {
+      return stones + "/" + SgfTime.text(period) + " Canadian";
     }
   }
 
@@ -160,20 +376,109 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
     public static Fischer uncapped(Duration main, Duration increment) {
       return new Fischer(main, increment, Optional.empty());
     }
+  
+
+    @Override
+    public PlayerTime startingTime() {
+      return new PlayerTime(main, 0, 0, false);
+    }
+
+    @Override
+    public Optional<PlayerTime> charged(PlayerTime t, Duration elapsed) {
+      return Charges.inMainTime(this, t, elapsed);
+    }
+
+    @Override
+    public PlayerTime afterMove(PlayerTime t) {
+      Duration left = SgfTime.plus(t.left(), increment);
+      return new PlayerTime(cap.filter(c -> c.compareTo(left) < 0).orElse(left), 0, 0, false);
+    }
+
+    @Override
+    public Optional<Duration> available(PlayerTime t) {
+      return Optional.of(t.left());
+    }
+
+    @Override
+    public Optional<String> refusal(PlayerTime t) {
+      return Charges.mainTime(t, 0);
+    }
+
+    @Override
+    public Duration sgfMain() {
+      return main;
+    }
+
+    @Override
+    public String sgfOvertime() {
+      return SgfTime.text(increment) + " fischer";
+    }
+
+    @Override
+    public OptionalDouble sgfFischerCap() {
+      return cap.isPresent() ? OptionalDouble.of(SgfTime.seconds(cap.get())) : OptionalDouble.empty();
+    }
   }
 
   /**
-   * Returns the SGF main time {@code TM} in seconds: the main time, or 0 (for {@link None} and {@link PerMove}).
+   * Returns a player's time at the start of the game: the main time, or the first period where there is none.
+   *
+   * @return the reading
+   */
+  PlayerTime startingTime();
+
+  /**
+   * Returns the time left after {@code elapsed} more of a turn that started with {@code t}, no move ending it: the
+   * arithmetic of this system, which a {@link GameClock} runs.
+   *
+   * @param t the reading at the start of the turn, one this system admits ({@link #refusal})
+   * @param elapsed the time the turn has taken so far, not negative
+   * @return the reading, or empty if the player's time ran out before then (a loss on time)
+   */
+  Optional<PlayerTime> charged(PlayerTime t, Duration elapsed);
+
+  /**
+   * Returns the reading at the end of a move made with {@code t} left: a byo-yomi period kept full, a Canadian
+   * period's count, Fischer's increment, simple time's renewal.
+   *
+   * @param t the reading when the move was made
+   * @return the reading for the player's next turn
+   */
+  PlayerTime afterMove(PlayerTime t);
+
+  /**
+   * Returns all the time a turn that starts with {@code t} may take (beyond it the player loses on time), at most a
+   * quarter of what a {@link Duration} holds where many long periods would pass it.
+   *
+   * @param t the reading at the start of the turn
+   * @return the time, or empty without a limit
+   */
+  Optional<Duration> available(PlayerTime t);
+
+  /**
+   * Returns why this system cannot have given a player the reading {@code t} at the start of a turn: the invariants
+   * every reading reached by play keeps, but for main time, of which a reading may hold more than the system starts
+   * with (servers add time: KGS's records show it).
+   *
+   * @param t the reading
+   * @return the reason, or empty if the system admits the reading
+   */
+  Optional<String> refusal(PlayerTime t);
+
+  /**
+   * Returns the main time as SGF's {@code TM} gives it: zero for {@link None} and {@link PerMove}.
+   *
+   * @return the time
+   */
+  Duration sgfMain();
+
+  /**
+   * Returns the SGF main time {@code TM} in seconds: {@link #sgfMain()}.
    *
    * @return the seconds
    */
   default double sgfMainTime() {
-    Duration main = this instanceof Absolute a ? a.main()
-        : this instanceof ByoYomi b ? b.main()
-        : this instanceof Canadian c ? c.main()
-        : this instanceof Fischer f ? f.main()
-        : Duration.ZERO;
-    return SgfTime.seconds(main);
+    return SgfTime.seconds(sgfMain());
   }
 
   /**
@@ -184,21 +489,7 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
    *
    * @return the text
    */
-  default String sgfOvertime() {
-    if (this instanceof ByoYomi b) {
-      return b.periods() + "x" + SgfTime.text(b.period()) + " byo-yomi";
-    }
-    if (this instanceof Canadian c) {
-      return c.stones() + "/" + SgfTime.text(c.period()) + " Canadian";
-    }
-    if (this instanceof Fischer f) {
-      return SgfTime.text(f.increment()) + " fischer";
-    }
-    if (this instanceof PerMove p) {
-      return SgfTime.text(p.perMove()) + " simple";
-    }
-    return "";
-  }
+  String sgfOvertime();
 
   /**
    * Returns the cap of Fischer time in seconds, which SGF's {@code OT} as OGS writes it ({@code 30 fischer}) cannot
@@ -207,8 +498,7 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
    * @return the cap, or empty for other systems and Fischer time without a cap
    */
   default OptionalDouble sgfFischerCap() {
-    return this instanceof Fischer f && f.cap().isPresent() ? OptionalDouble.of(SgfTime.seconds(f.cap().get()))
-        : OptionalDouble.empty();
+    return OptionalDouble.empty();
   }
 
   /**
