@@ -21,7 +21,9 @@ import org.jspecify.annotations.Nullable;
  * clock.timeOf(Color.BLACK, later).left();       // Black's main time left
  * }</pre>
  *
- * <p>A move is in time if it is made no later than the instant the player's time runs out. Byo-yomi counts the
+ * <p>A move is in time if it is made no later than the instant the player's time runs out (OGS counts that instant
+ * itself as out of time: goban's {@code computeNewPlayerClock} times a player out when the time left is zero or less,
+ * so a move at the very millisecond of the flag fall is in time here and lost there). Byo-yomi counts the
  * periods a slow move overruns; Canadian overtime starts a full period when its moves are played; Fischer adds the
  * increment after the move, up to the cap (see {@link TimeSystem}).
  *
