@@ -345,7 +345,10 @@ public final class OgsRules {
   /**
    * Reads one player's clock of OGS's {@code clock} message ({@code black_time} or {@code white_time}:
    * {@code thinking_time}, and {@code periods} under byo-yomi, {@code moves_left} and {@code block_time} in Canadian
-   * overtime, in seconds) as the player's time at the start of the player's turn, for {@link GameClock#of(TimeSystem,
+   * overtime, in seconds), or of goban's JGOF clock, the form goban gives its clients ({@code black_clock} or
+   * {@code white_clock}: {@code main_time}, and {@code periods_left} and {@code period_time_left}, or
+   * {@code moves_left} and {@code block_time_left}, in milliseconds), as the player's time at the start of the
+   * player's turn, for {@link GameClock#of(TimeSystem,
    * PlayerTime, PlayerTime)} or GTP's {@code time_left}. Under simple time the reading is the time per move.
    *
    * @param system the game's time system ({@link #timeSystem})
@@ -372,6 +375,9 @@ public final class OgsRules {
     if (system instanceof TimeSystem.PerMove p) {
       return new PlayerTime(p.perMove(), 0, 0, false);
     }
+    if (!f.has("thinking_time") && f.has("main_time")) {
+      return jgofReading(system, f);
+    }
     Duration main = f.seconds("thinking_time");
     if (system instanceof TimeSystem.ByoYomi b) {
       int periods = f.count("periods");
@@ -379,6 +385,24 @@ public final class OgsRules {
     }
     if (system instanceof TimeSystem.Canadian && main.isZero()) {
       return new PlayerTime(f.seconds("block_time"), 0, f.count("moves_left"), true);
+    }
+    return new PlayerTime(main, 0, 0, false);
+  }
+
+  /**
+   * goban's JGOF player clock, the form it sends its clients ({@code JGOFPlayerClock}: {@code main_time}, and
+   * {@code periods_left} with {@code period_time_left} under byo-yomi, {@code moves_left} with
+   * {@code block_time_left} in Canadian overtime, in milliseconds), as {@code computeNewPlayerClock} makes it.
+   */
+  private static PlayerTime jgofReading(TimeSystem system, Flags f) {
+    Duration main = f.millis("main_time");
+    if (system instanceof TimeSystem.ByoYomi) {
+      int periods = f.count("periods_left");
+      return main.isZero() ? new PlayerTime(f.millis("period_time_left"), periods, 0, true)
+          : new PlayerTime(main, periods, 0, false);
+    }
+    if (system instanceof TimeSystem.Canadian && main.isZero()) {
+      return new PlayerTime(f.millis("block_time_left"), 0, f.count("moves_left"), true);
     }
     return new PlayerTime(main, 0, 0, false);
   }
@@ -436,6 +460,18 @@ public final class OgsRules {
         return SgfTime.duration(v);
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException(key + " is not a time of 0 to 10^12 s: " + v, e);
+      }
+    }
+
+    Duration millis(String key) {
+      double v = number(key, Double.NaN);
+      if (Double.isNaN(v)) {
+        throw new IllegalArgumentException("no " + key);
+      }
+      try {
+        return SgfTime.duration(Math.rint(v) / 1000);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(key + " is not a time of 0 to 10^15 ms: " + v, e);
       }
     }
 

@@ -173,6 +173,31 @@ class OgsRulesTest {
     assertEquals(new TimeSystem.None(), OgsRules.timeSystem(Map.of("system", "none", "speed", "correspondence")));
   }
 
+  /**
+   * goban's JGOF clock ({@code JGOFPlayerClock} in src/engine/formats/JGOF.ts, milliseconds), as its
+   * {@code computeNewPlayerClock} makes one: in main time, in a byo-yomi period, in a Canadian block.
+   */
+  @Test
+  void gobansJgofClockReadsAsTheSameReadingAsOgssClockMessage() {
+    TimeSystem byo = OgsRules.timeSystem(Map.of("system", "byoyomi", "main_time", 600, "period_time", 30,
+        "periods", 5));
+    assertEquals(OgsRules.playerTime(byo, Map.of("thinking_time", 412.5, "periods", 5)),
+        OgsRules.playerTime(byo, Map.of("main_time", 412500, "periods_left", 5, "period_time_left", 30000)));
+    assertEquals(new PlayerTime(Duration.ofMillis(17250), 3, 0, true),
+        OgsRules.playerTime(byo, Map.of("main_time", 0, "periods_left", 3, "period_time_left", 17250)));
+    TimeSystem canadian = OgsRules.timeSystem(Map.of("system", "canadian", "main_time", 0, "period_time", 300,
+        "stones_per_period", 10));
+    assertEquals(new PlayerTime(Duration.ofSeconds(200), 0, 4, true),
+        OgsRules.playerTime(canadian, Map.of("main_time", 0, "moves_left", 4, "block_time_left", 200000)));
+    TimeSystem fischer = OgsRules.timeSystem(Map.of("system", "fischer", "initial_time", 120, "time_increment", 30,
+        "max_time", 300));
+    assertEquals(new PlayerTime(Duration.ofMillis(95001), 0, 0, false),
+        OgsRules.playerTime(fischer, Map.of("main_time", 95001)));
+    assertThrows(IllegalArgumentException.class,
+        () -> OgsRules.playerTime(byo, Map.of("main_time", 0, "periods_left", 3, "period_time_left", 31000)),
+        "more than a period");
+  }
+
   @Test
   void everyTimeSystemOgsHasWritesAndReadsBack() {
     qt().withExamples(500).forAll(longs().all()).checkAssert(seed -> {
