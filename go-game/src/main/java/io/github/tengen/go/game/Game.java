@@ -125,6 +125,21 @@ public final class Game {
     record UndoRefused(Color requester) implements Event {}
 
     /**
+     * The requester withdrew the undo request before the opponent answered (OGS's {@code game/undo/cancel}).
+     *
+     * @param requester the player who had asked
+     */
+    record UndoCancelled(Color requester) implements Event {}
+
+    /**
+     * A player cancelled the game in its first moves, as OGS allows: it ends without a result and unranked
+     * ({@link GameResult.NoWinner#VOID}).
+     *
+     * @param player the player who cancelled it
+     */
+    record Cancelled(Color player) implements Event {}
+
+    /**
      * The game ended without a count: resignation, time loss, forfeit.
      *
      * @param result the result
@@ -545,6 +560,58 @@ public final class Game {
     Color requester = requireUndoRequest();
     return new Game(position, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, clock, null, this,
         new Event.UndoRefused(requester));
+  }
+
+  /**
+   * The requester withdraws the open undo request before the opponent answers (OGS's {@code game/undo/cancel});
+   * play goes on, the clock untouched.
+   *
+   * @param requester the player who asked
+   * @return the game
+   * @throws IllegalStateException if no undo request is open, or it is the opponent's
+   */
+  public Game cancelUndo(Color requester) {
+    Color open = requireUndoRequest();
+    if (open != Objects.requireNonNull(requester, "requester")) {
+      throw new IllegalStateException(requester + " has no undo request open: " + open + " asked");
+    }
+    return new Game(position, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, clock, null, this,
+        new Event.UndoCancelled(requester));
+  }
+
+  /**
+   * Tells whether a player may still cancel the game, as OGS allows in its first moves ({@code gameCanBeCancelled}
+   * in goban's {@code GobanEngine}: fewer than 5 moves and the handicap under free placement, 6 otherwise, where
+   * OGS counts the stones placed freely as moves and Tengen as the starting position): in play, fewer than 5 moves
+   * made since the start under free handicap placement, 6 otherwise. OGS also refuses it in tournament and ladder
+   * games, which a server knows.
+   *
+   * @return true if {@link #cancel} may be called
+   */
+  public boolean canBeCancelled() {
+    int limit = venue.handicapPlacement() == Venue.HandicapPlacement.FREE ? CANCEL_MOVES : CANCEL_MOVES + 1;
+    return phase == Phase.PLAY && position.moveNumber() - startMoveNumber < limit;
+  }
+
+  /** The moves after which OGS lets no player cancel a game, the handicap's aside ({@code gameCanBeCancelled}). */
+  private static final int CANCEL_MOVES = 5;
+
+  /**
+   * A player cancels the game in its first moves ({@link #canBeCancelled}): it ends without a result
+   * ({@link GameResult.NoWinner#VOID}, SGF {@code RE[Void]}), and the clock stops where it stands.
+   *
+   * @param player the player who cancels
+   * @return the finished game
+   * @throws IllegalStateException if the game can no longer be cancelled
+   */
+  public Game cancel(Color player) {
+    Objects.requireNonNull(player, "player");
+    if (!canBeCancelled()) {
+      throw new IllegalStateException("the game is past its first moves, or not in play: it can no longer be"
+          + " cancelled");
+    }
+    return new Game(position, Phase.FINISHED, Set.of(), Set.of(), EnumSet.noneOf(Color.class),
+        GameResult.NoWinner.VOID, clock, null, this, new Event.Cancelled(player));
   }
 
   private Color requireUndoRequest() {

@@ -1,6 +1,7 @@
 package io.github.tengen.go.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.tengen.go.BoardSize;
@@ -16,9 +17,11 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
@@ -108,6 +111,10 @@ class EndOfGameSequencesTest {
       case "accept" -> g.accept(color(w[2]));
       case "resume" -> g.resume(color(w[2]));
       case "resign" -> g.resign(color(w[2]));
+      case "undo-request" -> g.requestUndo(color(w[2]));
+      case "undo-cancel" -> g.cancelUndo(color(w[2]));
+      case "undo-accept" -> g.acceptUndo();
+      case "cancel" -> g.cancel(color(w[2]));
       default -> {
         Color c = color(w[1]);
         yield g.play(w[2].equals("pass") ? Move.pass(c) : Move.play(c, point(g, w[2])));
@@ -120,6 +127,11 @@ class EndOfGameSequencesTest {
       case "phase" -> assertEquals(Game.Phase.valueOf(w[2]), g.phase(), line);
       case "to-move" -> assertEquals(color(w[2]), g.position().toMove(), line);
       case "result" -> assertEquals(w[2], g.result().orElseThrow().toSgf(), line);
+      case "undo-request" -> assertEquals(w[2].equals("none") ? Optional.empty() : Optional.of(color(w[2])),
+          g.undoRequest(), line);
+      case "cancellable" -> assertEquals(Boolean.parseBoolean(w[2]), g.canBeCancelled(), line);
+      case "refused" -> assertThrows(IllegalStateException.class, () -> act(g, Arrays.copyOfRange(w, 1, w.length)),
+          line);
       case "pass-stones" -> assertEquals(Integer.parseInt(w[3]), g.score().passStones(color(w[2])), line);
       case "dead" -> {
         Set<String> want = new TreeSet<>();

@@ -229,7 +229,10 @@ class GameRecordTest {
       }
     }
     if (g.undoRequest().isPresent()) {
-      return roll < 50 ? g.acceptUndo(now) : g.refuseUndo();
+      return roll < 40 ? g.acceptUndo(now) : roll < 70 ? g.refuseUndo() : g.cancelUndo(g.undoRequest().get());
+    }
+    if (roll == 1 && g.canBeCancelled()) {
+      return g.cancel(Color.values()[r.nextInt(2)]);
     }
     if (roll < 8 && g.position().lastMove().isPresent()) {
       try {
