@@ -139,6 +139,12 @@ public final class Game {
      */
     record Cancelled(Color player) implements Event {}
 
+    /** The clocks were paused (a player's or the server's pause, a weekend, a vacation, a disconnection). */
+    record Paused() implements Event {}
+
+    /** The clocks run again after a pause. */
+    record Unpaused() implements Event {}
+
     /**
      * The game ended without a count: resignation, time loss, forfeit.
      *
@@ -314,6 +320,9 @@ public final class Game {
 
   private Game played(Move move, @Nullable Instant now, boolean propose) {
     require(Phase.PLAY);
+    if (isPaused()) {
+      throw new IllegalStateException("the game is paused: no move is played until it is unpaused");
+    }
     Position next = position.play(move);
     Event played = new Event.Played(move);
     GameClock c = clock == null || now == null ? clock : clock.moveMade(now); // a record's move: its reading follows
@@ -530,6 +539,9 @@ public final class Game {
 
   private Game undone(@Nullable Instant now) {
     Color requester = requireUndoRequest();
+    if (isPaused()) {
+      throw new IllegalStateException("the game is paused: no move is taken back until it is unpaused");
+    }
     Move taken = position.lastMove().orElseThrow();
     GameClock c = null;
     if (clock != null) {
@@ -560,6 +572,69 @@ public final class Game {
     Color requester = requireUndoRequest();
     return new Game(position, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, clock, null, this,
         new Event.UndoRefused(requester));
+  }
+
+  /**
+   * Pauses the clocks, as a server does for a player's or its own pause, a weekend or vacation in a correspondence
+   * game, or a disconnected player: the player to move is charged up to {@code now} (without the end of a move: no
+   * increment, no new period) and no time runs until {@link #unpause}. No move is taken while paused. A record keeps
+   * the readings of the moves, not the pause nor the time the interrupted turn had taken before it: SGF has no
+   * property for them, and a game restored from its record runs again from the mover's last reading.
+   *
+   * @param now when the clocks stop
+   * @return the paused game, or the game lost on time if the player's time had run out by then
+   * @throws IllegalStateException if the game is not in play, has no clock, or is paused already
+   */
+  public Game pause(Instant now) {
+    require(Phase.PLAY);
+    if (clock == null || clock.running().isEmpty()) {
+      throw new IllegalStateException(clock == null ? "a game without a clock has nothing to pause"
+          : "the game is paused already");
+    }
+    GameClock c = clock.stop(Objects.requireNonNull(now, "now"));
+    if (c.flagged().isPresent()) {
+      return onTime(c.flagged().get(), c);
+    }
+    return new Game(position, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, c, undoRequester,
+        this, new Event.Paused());
+  }
+
+  /**
+   * Ends a pause: the clock of the player to move runs again from {@code now}.
+   *
+   * @param now when the clocks run again
+   * @return the game
+   * @throws IllegalStateException if the game is not paused
+   */
+  public Game unpause(Instant now) {
+    if (!isPaused()) {
+      throw new IllegalStateException("the game is not paused");
+    }
+    GameClock c = clock.start(position.toMove(), Objects.requireNonNull(now, "now"));
+    return new Game(position, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, c, undoRequester,
+        this, new Event.Unpaused());
+  }
+
+  /**
+   * Tells whether the clocks are paused ({@link #pause}): in play, and paused since the last {@link #unpause}. While
+   * paused, no move is played and no move taken back; an undo request may still be refused or withdrawn.
+   *
+   * @return true if paused
+   */
+  public boolean isPaused() {
+    if (phase != Phase.PLAY) {
+      return false;
+    }
+    for (Game g = this; g != null; g = g.previous) {
+      if (g.event instanceof Event.Paused) {
+        return true;
+      }
+      if (!(g.event instanceof Event.UndoRequested || g.event instanceof Event.UndoRefused
+          || g.event instanceof Event.UndoCancelled)) {
+        return false;
+      }
+    }
+    return false;
   }
 
   /**

@@ -117,4 +117,32 @@ class GameClockAndUndoTest {
     assertThrows(IllegalStateException.class, () -> fromMoves.requestUndo(Color.BLACK));
     assertEquals(g.position(), asked.acceptUndo().position());
   }
+
+  /**
+   * OGS's {@code game/pause} and {@code game/resume} (online-go/goban src/engine/protocol/ClientToServer.ts: "Pauses
+   * the game clocks", "Resumes the game clocks"): no time runs while paused, and no move is taken.
+   */
+  @Test
+  void aPauseStopsTheClocksAndNoMoveIsTakenUntilItEnds() {
+    Game g = timed(BYO_YOMI).play(Move.play(Color.BLACK, Point.of(2, 2)), at(40));
+    Game paused = g.pause(at(100)); // White's turn: 60 s charged
+    assertEquals(true, paused.isPaused());
+    assertEquals(Optional.empty(), paused.clock().orElseThrow().running());
+    assertEquals(Duration.ofSeconds(540), paused.clock().orElseThrow().timeOf(Color.WHITE, at(5000)).left());
+    assertThrows(IllegalStateException.class, () -> paused.play(Move.play(Color.WHITE, Point.of(3, 3)), at(200)));
+    assertThrows(IllegalStateException.class, () -> paused.pause(at(200)), "paused already");
+    assertEquals(Game.Phase.PLAY, paused.checkTime(at(1_000_000)).phase(), "no flag falls while paused");
+    Game again = paused.unpause(at(5000));
+    assertEquals(false, again.isPaused());
+    Game moved = again.play(Move.play(Color.WHITE, Point.of(3, 3)), at(5010));
+    assertEquals(Duration.ofSeconds(530), moved.clock().orElseThrow().timeOf(Color.WHITE, at(5010)).left());
+    assertThrows(IllegalStateException.class, () -> g.unpause(at(50)), "not paused");
+    // an undo request open at the pause may be withdrawn during it, and the game stays paused
+    Game asked = g.requestUndo(Color.BLACK).pause(at(45));
+    assertThrows(IllegalStateException.class, () -> asked.acceptUndo(at(46)));
+    assertEquals(true, asked.cancelUndo(Color.BLACK).isPaused());
+    // a pause after the flag fell ends the game on time
+    Game late = timed(new TimeSystem.Absolute(Duration.ofSeconds(60))).pause(at(61));
+    assertEquals(Game.Phase.FINISHED, late.phase());
+  }
 }
