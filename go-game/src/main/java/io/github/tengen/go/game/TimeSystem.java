@@ -25,8 +25,29 @@ import java.util.regex.Pattern;
  *
  * @since 0.1.0
  */
-public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute, TimeSystem.PerMove,
-    TimeSystem.ByoYomi, TimeSystem.Canadian, TimeSystem.Fischer {
+public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.MainTimeOnly, TimeSystem.ByoYomi,
+    TimeSystem.Canadian {
+
+  /**
+   * A system whose only time is the main time, with nothing after it: absolute, simple and Fischer time. Its turn is
+   * charged to its main time, may take all of it, and reads as main time alone.
+   */
+  sealed interface MainTimeOnly extends TimeSystem permits Absolute, PerMove, Fischer {
+    @Override
+    default Optional<PlayerTime> charged(PlayerTime t, Duration elapsed) {
+      return Charges.inMainTime(this, t, elapsed);
+    }
+
+    @Override
+    default Optional<Duration> available(PlayerTime t) {
+      return Optional.of(t.left());
+    }
+
+    @Override
+    default Optional<String> refusal(PlayerTime t) {
+      return Charges.mainTime(t, 0);
+    }
+  }
 
   /** No time limit. */
   record None() implements TimeSystem {
@@ -71,7 +92,7 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
    *
    * @param main the main time, positive (SGF's {@code TM[0]} without overtime is no time limit)
    */
-  record Absolute(Duration main) implements TimeSystem {
+  record Absolute(Duration main) implements MainTimeOnly {
     /**
      * Validates the time.
      *
@@ -89,23 +110,8 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
     }
 
     @Override
-    public Optional<PlayerTime> charged(PlayerTime t, Duration elapsed) {
-      return Charges.inMainTime(this, t, elapsed);
-    }
-
-    @Override
     public PlayerTime afterMove(PlayerTime t) {
       return t;
-    }
-
-    @Override
-    public Optional<Duration> available(PlayerTime t) {
-      return Optional.of(t.left());
-    }
-
-    @Override
-    public Optional<String> refusal(PlayerTime t) {
-      return Charges.mainTime(t, 0);
     }
 
     @Override
@@ -124,7 +130,7 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
    *
    * @param perMove the time for each move, positive
    */
-  record PerMove(Duration perMove) implements TimeSystem {
+  record PerMove(Duration perMove) implements MainTimeOnly {
     /**
      * Validates the time.
      *
@@ -142,23 +148,8 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
     }
 
     @Override
-    public Optional<PlayerTime> charged(PlayerTime t, Duration elapsed) {
-      return Charges.inMainTime(this, t, elapsed);
-    }
-
-    @Override
     public PlayerTime afterMove(PlayerTime t) {
       return startingTime(); // what a move leaves unused is lost
-    }
-
-    @Override
-    public Optional<Duration> available(PlayerTime t) {
-      return Optional.of(t.left());
-    }
-
-    @Override
-    public Optional<String> refusal(PlayerTime t) {
-      return Charges.mainTime(t, 0);
     }
 
     @Override
@@ -346,7 +337,7 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
    * @param increment what each move adds, not negative
    * @param cap the most a clock may hold, at least the main time; empty for no cap
    */
-  record Fischer(Duration main, Duration increment, Optional<Duration> cap) implements TimeSystem {
+  record Fischer(Duration main, Duration increment, Optional<Duration> cap) implements MainTimeOnly {
     /**
      * Validates the times.
      *
@@ -384,24 +375,9 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.Absolute,
     }
 
     @Override
-    public Optional<PlayerTime> charged(PlayerTime t, Duration elapsed) {
-      return Charges.inMainTime(this, t, elapsed);
-    }
-
-    @Override
     public PlayerTime afterMove(PlayerTime t) {
       Duration left = SgfTime.plus(t.left(), increment);
       return new PlayerTime(cap.filter(c -> c.compareTo(left) < 0).orElse(left), 0, 0, false);
-    }
-
-    @Override
-    public Optional<Duration> available(PlayerTime t) {
-      return Optional.of(t.left());
-    }
-
-    @Override
-    public Optional<String> refusal(PlayerTime t) {
-      return Charges.mainTime(t, 0);
     }
 
     @Override

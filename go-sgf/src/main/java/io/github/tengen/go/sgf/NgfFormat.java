@@ -21,6 +21,7 @@ final class NgfFormat {
   private static final Pattern MOVE = Pattern.compile("PM[A-Z]{2}([BW])([A-Z])([A-Z])[A-Z]{2}.*");
   private static final Pattern DATE = Pattern.compile("(\\d{4})(\\d{2})(\\d{2}).*");
   private static final Pattern NUMBER = Pattern.compile("-?\\d+(\\.\\d+)?");
+  private static final Pattern MARGIN = Pattern.compile("\\d+(\\.\\d+)?");
 
   /** The header lines of the older form, each behind {@code GI}. */
   static final int OLD_HEADER_LINES = 11;
@@ -178,7 +179,7 @@ final class NgfFormat {
     if (t.contains("time")) {
       return winner + "+T";
     }
-    Matcher m = Pattern.compile("\\d+(\\.\\d+)?").matcher(t);
+    Matcher m = MARGIN.matcher(t);
     String margin = "";
     while (m.find()) {
       margin = m.group();
