@@ -7,6 +7,7 @@ import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.Setup;
+import io.github.tengen.go.sgf.GameRecord;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
@@ -270,6 +271,24 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
     boolean asItStands = r.scoringRule() == RuleSet.ScoringRule.AREA && !friendlyPassOk(kataGoRules);
     return new Venue("KataGo", r, Game.Resumption.PLAYER_TO_MOVE, asItStands ? Ending.AS_IT_STANDS : Ending.MARKING,
         HandicapPlacement.FIXED, 0.5, false, false);
+  }
+
+  /**
+   * Returns the venue a record names, with the record's rules: the server of its {@code AP} or {@code PC} (every
+   * value: Fox's records carry two {@code AP}, GNU Go's and {@code foxwq}), Fox, OGS, KGS (CGoban), IGS (Pandanet)
+   * or CGOS, its {@code RU} read as that venue names its rules (OGS's {@code Japanese}); a custom venue with the
+   * record's rules where it names none. What {@link Game#fromRecord} needs to read a server's record as it played.
+   *
+   * <pre>{@code
+   * GameRecord record = GameRecord.of(SgfReader.lenient().read(Path.of("fox.sgf")).game());
+   * Game game = Game.fromRecord(record, Venue.ofRecord(record), Instant.now());
+   * }</pre>
+   *
+   * @param record the record (any cursor position: the root is read)
+   * @return the venue
+   */
+  public static Venue ofRecord(GameRecord record) {
+    return RecordVenue.of(Objects.requireNonNull(record, "record"));
   }
 
   /**

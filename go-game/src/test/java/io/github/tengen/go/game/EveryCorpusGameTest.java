@@ -8,7 +8,6 @@ import io.github.tengen.go.GameResult;
 import io.github.tengen.go.sgf.GameInfo;
 import io.github.tengen.go.sgf.GameRecord;
 import io.github.tengen.go.sgf.SgfGame;
-import io.github.tengen.go.sgf.SgfNode;
 import io.github.tengen.go.sgf.SgfReader;
 import io.github.tengen.go.testing.Shared;
 import java.io.IOException;
@@ -52,30 +51,6 @@ class EveryCorpusGameTest {
   /** The games read at least: a refusal more fails. */
   private static final int READ = 7179;
 
-  /** The venue a record names: its application or place, else its rules at a venue of their own. */
-  static Venue venueOf(GameRecord record) {
-    SgfNode root = record.game().root();
-    String where = root.properties().stream().filter(p -> p.id().equals("AP") || p.id().equals("PC"))
-        .map(p -> String.join(" ", p.values())).collect(Collectors.joining(" "))
-        .toLowerCase(Locale.ROOT); // Fox's records carry two AP: GNU Go's, then foxwq
-    if (where.contains("fox")) {
-      return Venue.FOX;
-    }
-    if (where.contains("ogs") || where.contains("online-go")) {
-      return Venue.OGS;
-    }
-    if (where.contains("kgs") || where.contains("cgoban")) {
-      return Venue.KGS;
-    }
-    if (where.contains("igs") || where.contains("panda")) {
-      return Venue.IGS;
-    }
-    if (where.contains("cgos")) {
-      return Venue.CGOS;
-    }
-    return Venue.custom(record.toRoot().position().ruleSet(), Game.Resumption.PLAYER_TO_MOVE);
-  }
-
   @Test
   void everyGameReadsCountsToItsResultAndSurvivesTwoSaves() throws IOException {
     Path corpus = Shared.requireCorpus("");
@@ -97,7 +72,7 @@ class EveryCorpusGameTest {
       String name = corpus.relativize(f).toString();
       SgfGame sgf = SgfReader.lenient().read(Files.readAllBytes(f)).games().get(0);
       GameRecord record = GameRecord.of(sgf);
-      Venue venue = venueOf(record);
+      Venue venue = Venue.ofRecord(record);
       Game g;
       try {
         g = Game.fromRecord(record, venue, NOW);

@@ -17,7 +17,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -44,11 +43,9 @@ class VenueHandicapCorpusTest {
     for (Path f : files) {
       GameRecord r = GameRecord.of(SgfReader.lenient().read(Files.readAllBytes(f)).game());
       SgfNode root = r.game().root();
-      String app = root.properties().stream().filter(p -> p.id().equals("AP") || p.id().equals("PC"))
-          .map(p -> String.join(" ", p.values())).collect(java.util.stream.Collectors.joining(" "))
-          .toLowerCase(Locale.ROOT); // Fox's records carry two AP: GNU Go's, then foxwq
-      boolean fox = app.contains("fox");
-      boolean kgs = app.contains("cgoban") || app.contains("kgs");
+      String venue = Venue.ofRecord(r).name();
+      boolean fox = venue.equals("Fox");
+      boolean kgs = venue.equals("KGS");
       int ha = r.game().handicap().orElse(0);
       Set<Point> ab = root.points("AB", size);
       if (ab.isEmpty() && !root.children().isEmpty()) {

@@ -195,4 +195,25 @@ class VenueTest {
     Venue ogsNz = OgsRules.fromGameData(java.util.Map.of("rules", "nz"));
     assertEquals(RuleSet.SuicideRule.MULTI_STONE_ONLY, Venue.ofKataGo(ogsNz.kataGoRules()).rules().suicideRule());
   }
+
+  /** The venue of a record is the server its {@code AP} or {@code PC} names, with its rules as that server names them. */
+  @Test
+  void aRecordNamesItsVenue() throws java.io.IOException {
+    java.util.function.Function<String, Venue> of = sgf -> Venue.ofRecord(
+        io.github.tengen.go.sgf.GameRecord.of(io.github.tengen.go.sgf.SgfReader.lenient().read(sgf).game()));
+    assertEquals("Fox", of.apply("(;GM[1]SZ[19]KM[0]HA[3]RU[Japanese]AP[GNU Go:3.8]AP[foxwq];W[pp])").name(),
+        "Fox's two AP");
+    assertEquals(Venue.KGS.withRules(RuleSet.CHINESE.withKomi(0.5)),
+        of.apply("(;GM[1]AP[CGoban:3]RU[Chinese]SZ[19]KM[0.50];B[pd])"));
+    Venue ogs = of.apply("(;GM[1]PC[OGS: https://online-go.com/game/1234]RU[Japanese]KM[6.5];B[pd])");
+    assertEquals(Venue.OGS, ogs, "OGS's Japanese: no no-result rule");
+    assertEquals("IGS", of.apply("(;GM[1]US[Brought to you by IGS PANDANET]PC[IGS:  igs.joyjoy.net 6969];B[pd])")
+        .name());
+    Venue none = of.apply("(;GM[1]RU[AGA]KM[7.5];B[pd])");
+    assertEquals("custom", none.name());
+    assertEquals(RuleSet.AGA, none.rules());
+    java.nio.file.Path ogsFile = io.github.tengen.go.testing.Shared.requireCorpus("server-records/katrain__ogs.sgf");
+    assertEquals("OGS", Venue.ofRecord(io.github.tengen.go.sgf.GameRecord.of(io.github.tengen.go.sgf.SgfReader
+        .lenient().read(ogsFile).game())).name());
+  }
 }
