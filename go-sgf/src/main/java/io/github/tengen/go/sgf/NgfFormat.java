@@ -110,17 +110,14 @@ final class NgfFormat {
     int white = text.indexOf('白');
     String winner = black >= 0 && black < win && (white < 0 || black < white) ? "B"
         : white >= 0 && white < win ? "W" : null;
-    if (winner == null) {
-      return null;
-    }
-    if (text.contains("中盘")) {
-      return winner + "+R";
-    }
-    if (text.contains("超时")) {
-      return winner + "+T";
-    }
     Matcher m = CHINESE_MARGIN.matcher(text);
-    return m.find() ? winner + "+" + m.group(1) + (m.group(2) != null ? ".5" : "") : winner + "+";
+    String margin = m.find() ? m.group(1) + (m.group(2) != null ? ".5" : "") : "";
+    return sgfResult(winner, text.contains("中盘"), text.contains("超时"), margin);
+  }
+
+  /** SGF's {@code RE}: the winner and how ({@code R}, {@code T}, or the margin, which may be empty); null without one. */
+  private static String sgfResult(String winner, boolean resigned, boolean onTime, String margin) {
+    return winner == null ? null : winner + "+" + (resigned ? "R" : onTime ? "T" : margin);
   }
 
   /** {@code 朴承华 初段}: the name and the rank as written. */
@@ -170,20 +167,11 @@ final class NgfFormat {
     String t = text.toLowerCase(Locale.ROOT);
     String winner = t.contains("white win") || t.contains("black lose") ? "W"
         : t.contains("black win") || t.contains("white lose") ? "B" : null;
-    if (winner == null) {
-      return null;
-    }
-    if (t.contains("resign")) {
-      return winner + "+R";
-    }
-    if (t.contains("time")) {
-      return winner + "+T";
-    }
     Matcher m = MARGIN.matcher(t);
     String margin = "";
     while (m.find()) {
       margin = m.group();
     }
-    return winner + "+" + margin;
+    return sgfResult(winner, t.contains("resign"), t.contains("time"), margin);
   }
 }
