@@ -1,7 +1,7 @@
 package io.github.tengen.go;
 
-import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The rules of a game as a record of orthogonal switches. The named presets are plain values of it, so they can
@@ -34,7 +34,7 @@ import java.util.Objects;
  * @param koRule which repetitions are forbidden
  * @param suicideRule whether a move may leave its own chain without liberties
  * @param scoringRule area (stones plus surrounded points) or territory (surrounded points plus prisoners)
- * @param sekiEyesCounted whether the eyes of groups alive in seki count as points
+ * @param tax which groups pay for their eyes ({@link Tax}): none, the eyes of groups in seki, or every group
  * @param handicapBonus what White receives for Black's handicap stones under area scoring
  * @param komi points given to White, a multiple of 0.5
  * @param whitePassesLast AGA's end of game: it ends only after White passes (Black's pass then needs a third), and
@@ -44,25 +44,25 @@ import java.util.Objects;
  *     ends the game without result ({@link GameResult.NoWinner#VOID}, see {@link Position#endedWithoutResult()}),
  *     as Japanese and Korean rules have it. Positions then keep a history of the line, as under superko. Under a
  *     superko rule the move is forbidden instead, and this switch has no effect.
- * @param groupTax the group tax of the ancient Chinese rules (stone scoring), KataGo's {@code taxALL}: each group that
- *     lives on its own pays two points, for the two eyes it needs; the eyes of groups in seki do not count either
- *     (so {@code sekiEyesCounted} is false). See {@link Score#groupTax(Color)} for which groups pay.
  * @param button the button of KataGo's {@code button1} and the AGA's proposal: the first player to pass receives half
  *     a point, so that with an integer komi a game between equals ends with a winner as often under area scoring as
  *     under territory scoring (see {@link Score#button()}).
+ * @param friendlyPass KataGo's {@code friendlyPassOk}: a pass before the dead stones are taken off forfeits nothing,
+ *     so a game under area scoring ends with the players agreeing on the dead stones rather than counting the board
+ *     as it stands (a venue's end of game, {@code Venue.ofKataGo}; the count of a position is the same either way)
  * @since 0.1.0
  */
 public record RuleSet(
     KoRule koRule,
     SuicideRule suicideRule,
     ScoringRule scoringRule,
-    boolean sekiEyesCounted,
+    Tax tax,
     HandicapBonus handicapBonus,
     double komi,
     boolean whitePassesLast,
     boolean noResultOnRepetition,
-    boolean groupTax,
-    boolean button) {
+    boolean button,
+    boolean friendlyPass) {
 
   /**
    * Which repetitions of a position are forbidden. Each rule says what it means as data, so the rest of the library
@@ -140,6 +140,22 @@ public record RuleSet(
     TERRITORY
   }
 
+  /**
+   * Which groups pay for their eyes, KataGo's {@code tax}: the eyes of groups in seki are not points under Japanese
+   * rules, and under the ancient rules (stone scoring) every group pays two points for the two eyes it needs.
+   */
+  public enum Tax {
+    /** No group pays: every surrounded point counts, the eyes of groups in seki too (Chinese, AGA rules). */
+    NONE,
+    /** The eyes of groups in seki are not points (Japanese and Korean rules). */
+    SEKI,
+    /**
+     * The eyes of groups in seki are not points, and each group that lives on its own pays two points for the two
+     * eyes it needs ({@link Score#groupTax(Color)} says which groups pay).
+     */
+    ALL
+  }
+
   /** What White receives for Black's handicap stones. */
   public enum HandicapBonus {
     /** Nothing. */
@@ -169,29 +185,29 @@ public record RuleSet(
    * ko and other cycles) ends the game without result.
    */
   public static final RuleSet JAPANESE = new RuleSet(
-      KoRule.SIMPLE, SuicideRule.FORBIDDEN, ScoringRule.TERRITORY, false, HandicapBonus.NONE, 6.5, false, true, false,
-      false);
+      KoRule.SIMPLE, SuicideRule.FORBIDDEN, ScoringRule.TERRITORY, Tax.SEKI, HandicapBonus.NONE, 6.5, false, true,
+      false, false);
   /** Korean rules: as Japanese, komi 6.5. */
   public static final RuleSet KOREAN = JAPANESE;
   /** Chinese rules: area scoring, positional superko, suicide forbidden, komi 7.5, one point per handicap stone. */
   public static final RuleSet CHINESE = new RuleSet(
-      KoRule.POSITIONAL_SUPERKO, SuicideRule.FORBIDDEN, ScoringRule.AREA, true, HandicapBonus.N, 7.5, false, false,
-      false, false);
+      KoRule.POSITIONAL_SUPERKO, SuicideRule.FORBIDDEN, ScoringRule.AREA, Tax.NONE, HandicapBonus.N, 7.5, false,
+      false, false, true);
   /** AGA rules: area scoring, situational superko, komi 7.5, N-1 handicap points, White passes last. */
   public static final RuleSet AGA = new RuleSet(
-      KoRule.SITUATIONAL_SUPERKO, SuicideRule.FORBIDDEN, ScoringRule.AREA, true, HandicapBonus.N_MINUS_1, 7.5, true,
-      false, false, false);
+      KoRule.SITUATIONAL_SUPERKO, SuicideRule.FORBIDDEN, ScoringRule.AREA, Tax.NONE, HandicapBonus.N_MINUS_1, 7.5,
+      true, false, false, true);
   /** New Zealand rules: area scoring, situational superko, multi-stone suicide allowed, komi 7. */
   public static final RuleSet NEW_ZEALAND = new RuleSet(
-      KoRule.SITUATIONAL_SUPERKO, SuicideRule.MULTI_STONE_ONLY, ScoringRule.AREA, true, HandicapBonus.N, 7.0, false,
-      false, false, false);
+      KoRule.SITUATIONAL_SUPERKO, SuicideRule.MULTI_STONE_ONLY, ScoringRule.AREA, Tax.NONE, HandicapBonus.N, 7.0,
+      false, false, false, true);
   /**
    * Tromp-Taylor rules: area scoring, positional superko, suicide allowed, komi 7.5. A single-stone suicide leaves
    * the board as it was, so positional superko forbids it.
    */
   public static final RuleSet TROMP_TAYLOR = new RuleSet(
-      KoRule.POSITIONAL_SUPERKO, SuicideRule.ALLOWED, ScoringRule.AREA, true, HandicapBonus.NONE, 7.5, false, false,
-      false, false);
+      KoRule.POSITIONAL_SUPERKO, SuicideRule.ALLOWED, ScoringRule.AREA, Tax.NONE, HandicapBonus.NONE, 7.5, false,
+      false, false, false);
 
   /**
    * Validates the switches.
@@ -199,35 +215,61 @@ public record RuleSet(
    * @param koRule which repetitions are forbidden
    * @param suicideRule whether a move may leave its own chain without liberties
    * @param scoringRule area or territory
-   * @param sekiEyesCounted whether the eyes of groups alive in seki count as points
+   * @param tax which groups pay for their eyes
    * @param handicapBonus what White receives for Black's handicap stones
-   * @param komi points given to White, a multiple of 0.5
+   * @param komi points given to White, a multiple of 0.5 ({@link #isKomi})
    * @param whitePassesLast whether the game ends only after White passes
    * @param noResultOnRepetition whether, under simple ko, a repeated position ends the game without result
-   * @param groupTax whether each group living on its own pays two points (stone scoring)
    * @param button whether the first player to pass receives half a point
+   * @param friendlyPass whether a pass before the dead stones are taken off forfeits nothing
    * @throws NullPointerException if a switch is null
-   * @throws IllegalArgumentException if komi is not a finite multiple of 0.5, or a group tax comes with seki eyes
-   *     counted
+   * @throws IllegalArgumentException if komi is not one {@link #isKomi} takes
    */
   public RuleSet {
     Objects.requireNonNull(koRule, "koRule");
     Objects.requireNonNull(suicideRule, "suicideRule");
     Objects.requireNonNull(scoringRule, "scoringRule");
+    Objects.requireNonNull(tax, "tax");
     Objects.requireNonNull(handicapBonus, "handicapBonus");
-    if (groupTax && sekiEyesCounted) {
-      throw new IllegalArgumentException("under a group tax the eyes of groups in seki do not count");
+    if (!isKomi(komi)) {
+      throw new IllegalArgumentException("komi must be a multiple of 0.5 between -" + MAX_KOMI + " and " + MAX_KOMI
+          + ", got " + komi);
     }
-    checkKomi(komi);
     if (komi == 0.0) {
       komi = 0.0; // no negative zero
     }
   }
 
-  private static void checkKomi(double komi) {
-    if (!HalfPoints.holds(komi) || Math.abs(komi) > 10_000) {
-      throw new IllegalArgumentException("komi must be a multiple of 0.5 between -10000 and 10000, got " + komi);
-    }
+  /**
+   * Returns whether a number is a komi rules can hold: a multiple of 0.5 (as every Go server keeps it) of at most
+   * 10,000 points either way. The one komi check of the library: SGF's {@code KM} and GTP's {@code komi} ask it too.
+   *
+   * @param komi the points
+   * @return whether {@link #withKomi} takes it
+   */
+  public static boolean isKomi(double komi) {
+    return HalfPoints.holds(komi) && Math.abs(komi) <= MAX_KOMI;
+  }
+
+  /** The largest komi either way: far beyond any board's points, and small enough for any count to stay exact. */
+  private static final int MAX_KOMI = 10_000;
+
+  /**
+   * Returns whether the eyes of groups in seki count as points: without a {@link Tax}.
+   *
+   * @return {@code tax() == Tax.NONE}
+   */
+  public boolean sekiEyesCounted() {
+    return tax == Tax.NONE;
+  }
+
+  /**
+   * Returns whether every group that lives on its own pays two points, the group tax of stone scoring.
+   *
+   * @return {@code tax() == Tax.ALL}
+   */
+  public boolean groupTax() {
+    return tax == Tax.ALL;
   }
 
   /**
@@ -237,8 +279,7 @@ public record RuleSet(
    * @return the changed rules
    */
   public RuleSet withKoRule(KoRule rule) {
-    return new RuleSet(rule, suicideRule, scoringRule, sekiEyesCounted,
-        handicapBonus, komi, whitePassesLast, noResultOnRepetition, groupTax, button);
+    return with(s -> s.koRule = rule);
   }
 
   /**
@@ -248,8 +289,7 @@ public record RuleSet(
    * @return the changed rules
    */
   public RuleSet withSuicideRule(SuicideRule rule) {
-    return new RuleSet(koRule, rule, scoringRule, sekiEyesCounted,
-        handicapBonus, komi, whitePassesLast, noResultOnRepetition, groupTax, button);
+    return with(s -> s.suicideRule = rule);
   }
 
   /**
@@ -259,20 +299,21 @@ public record RuleSet(
    * @return the changed rules
    */
   public RuleSet withScoringRule(ScoringRule rule) {
-    return new RuleSet(koRule, suicideRule, rule, sekiEyesCounted,
-        handicapBonus, komi, whitePassesLast, noResultOnRepetition, groupTax, button);
+    return with(s -> s.scoringRule = rule);
   }
 
   /**
-   * Returns these rules with seki eyes counted or not.
+   * Returns these rules with another tax.
    *
-   * @param counted whether eyes of groups in seki count as points
+   * <pre>{@code
+   * RuleSet stoneScoring = RuleSet.CHINESE.withTax(RuleSet.Tax.ALL);   // KataGo's taxALL
+   * }</pre>
+   *
+   * @param tax which groups pay for their eyes
    * @return the changed rules
-   * @throws IllegalArgumentException if counted under a {@link #groupTax()}
    */
-  public RuleSet withSekiEyesCounted(boolean counted) {
-    return new RuleSet(koRule, suicideRule, scoringRule, counted,
-        handicapBonus, komi, whitePassesLast, noResultOnRepetition, groupTax, button);
+  public RuleSet withTax(Tax tax) {
+    return with(s -> s.tax = tax);
   }
 
   /**
@@ -282,8 +323,7 @@ public record RuleSet(
    * @return the changed rules
    */
   public RuleSet withHandicapBonus(HandicapBonus bonus) {
-    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted,
-        bonus, komi, whitePassesLast, noResultOnRepetition, groupTax, button);
+    return with(s -> s.handicapBonus = bonus);
   }
 
   /**
@@ -291,11 +331,10 @@ public record RuleSet(
    *
    * @param komi points given to White, a multiple of 0.5 (may be negative)
    * @return the changed rules
-   * @throws IllegalArgumentException if komi is not a finite multiple of 0.5
+   * @throws IllegalArgumentException if komi is not one {@link #isKomi} takes
    */
   public RuleSet withKomi(double komi) {
-    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted,
-        handicapBonus, komi, whitePassesLast, noResultOnRepetition, groupTax, button);
+    return with(s -> s.komi = komi);
   }
 
   /**
@@ -305,8 +344,7 @@ public record RuleSet(
    * @return the changed rules
    */
   public RuleSet withWhitePassesLast(boolean required) {
-    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted,
-        handicapBonus, komi, required, noResultOnRepetition, groupTax, button);
+    return with(s -> s.whitePassesLast = required);
   }
 
   /**
@@ -316,24 +354,7 @@ public record RuleSet(
    * @return the changed rules
    */
   public RuleSet withNoResultOnRepetition(boolean noResult) {
-    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted, handicapBonus, komi, whitePassesLast,
-        noResult, groupTax, button);
-  }
-
-  /**
-   * Returns these rules with or without the group tax of stone scoring; with it, the eyes of groups in seki do not
-   * count either.
-   *
-   * <pre>{@code
-   * RuleSet stoneScoring = RuleSet.CHINESE.withGroupTax(true);   // KataGo's taxALL
-   * }</pre>
-   *
-   * @param tax whether each group that lives on its own pays two points
-   * @return the changed rules
-   */
-  public RuleSet withGroupTax(boolean tax) {
-    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted && !tax, handicapBonus, komi,
-        whitePassesLast, noResultOnRepetition, tax, button);
+    return with(s -> s.noResultOnRepetition = noResult);
   }
 
   /**
@@ -343,8 +364,52 @@ public record RuleSet(
    * @return the changed rules
    */
   public RuleSet withButton(boolean button) {
-    return new RuleSet(koRule, suicideRule, scoringRule, sekiEyesCounted, handicapBonus, komi, whitePassesLast,
-        noResultOnRepetition, groupTax, button);
+    return with(s -> s.button = button);
+  }
+
+  /**
+   * Returns these rules with or without KataGo's friendly pass.
+   *
+   * @param friendly whether a pass before the dead stones are taken off forfeits nothing
+   * @return the changed rules
+   */
+  public RuleSet withFriendlyPass(boolean friendly) {
+    return with(s -> s.friendlyPass = friendly);
+  }
+
+  /** These rules with some switches changed: a new switch is a field here and its wither. */
+  private RuleSet with(java.util.function.Consumer<Switches> change) {
+    Switches s = new Switches(this);
+    change.accept(s);
+    return new RuleSet(s.koRule, s.suicideRule, s.scoringRule, s.tax, s.handicapBonus, s.komi, s.whitePassesLast,
+        s.noResultOnRepetition, s.button, s.friendlyPass);
+  }
+
+  /** The switches of a rule set being changed. */
+  private static final class Switches {
+    KoRule koRule;
+    SuicideRule suicideRule;
+    ScoringRule scoringRule;
+    Tax tax;
+    HandicapBonus handicapBonus;
+    double komi;
+    boolean whitePassesLast;
+    boolean noResultOnRepetition;
+    boolean button;
+    boolean friendlyPass;
+
+    Switches(RuleSet r) {
+      koRule = r.koRule;
+      suicideRule = r.suicideRule;
+      scoringRule = r.scoringRule;
+      tax = r.tax;
+      handicapBonus = r.handicapBonus;
+      komi = r.komi;
+      whitePassesLast = r.whitePassesLast;
+      noResultOnRepetition = r.noResultOnRepetition;
+      button = r.button;
+      friendlyPass = r.friendlyPass;
+    }
   }
 
   /**
@@ -377,33 +442,7 @@ public record RuleSet(
    * @throws IllegalArgumentException if the name is not known
    */
   public static RuleSet fromSgf(String name) {
-    Objects.requireNonNull(name, "name");
-    if (isRuleString(name.trim())) {
-      return parseRuleString(name.trim());
-    }
-    // spaces, underscores, slashes and dashes are all one separator, and leading or trailing ones do not count:
-    // "Tromp/Taylor", "tromp_taylor" and CGOS's "TT--" are the same name
-    String key = name.trim().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
-    switch (key) {
-      case "japanese", "jp", "ja", "jpn", "japan":
-        return JAPANESE;
-      case "korean", "ko", "kr", "kor", "korea":
-        return KOREAN;
-      case "chinese", "cn", "zh", "chn", "china":
-        return CHINESE;
-      case "aga", "american", "bga":
-        return AGA;
-      case "nz", "new-zealand", "newzealand":
-        return NEW_ZEALAND;
-      case "tt", "tromp-taylor", "tromptaylor":
-        return TROMP_TAYLOR;
-      default:
-        RuleSet kataGo = kataGoPreset(key); // KataGo writes Chinese-OGS, StoneScoring, NewZealand
-        if (kataGo != null) {
-          return kataGo;
-        }
-        throw new IllegalArgumentException("unknown rules: " + Quoted.of(name));
-    }
+    return RuleText.fromSgf(name);
   }
 
   /**
@@ -415,79 +454,30 @@ public record RuleSet(
    * @return the name or rule string
    */
   public String toSgf() {
-    String name = presetName();
-    return name != null ? name : ruleString(false);
+    return RuleText.toSgf(this);
   }
 
   /**
    * Returns every switch and the komi as one rule string in KataGo's form, which {@link #fromSgf(String)} and
    * {@link #fromKataGo(String)} read back to equal rules: {@code ko} SIMPLE, POSITIONAL or SITUATIONAL;
    * {@code score} AREA or TERRITORY; {@code tax} NONE (seki eyes counted), SEKI (not counted) or ALL (the group tax);
-   * {@code sui} 0 (suicide forbidden), 1 (of two or more stones) or 2 (any, Tengen's addition); {@code whb} 0, N or
-   * N-1 (handicap bonus); {@code button1} (the button), and Tengen's {@code wpl1} (White passes last) and {@code nr1}
-   * (a repetition ends the game without result), written only when on; {@code komi}.
+   * {@code sui} 0 (suicide forbidden), 1 (of two or more stones) or 2 (any, Tengen's addition, which KataGo does not
+   * read: it has no single-stone suicide); {@code whb} 0, N or N-1 (handicap bonus); {@code button1} (the button) and
+   * {@code fpok1} (the friendly pass), written only when on; Tengen's {@code wpl} (White passes last, on by default
+   * under area scoring with N-1 handicap points, as the AGA has it) and {@code nr} (a repetition ends the game
+   * without result, on by default under simple ko with territory scoring, as the Japanese rules have it), written only
+   * where they differ from their default, so that the rules of KataGo's presets write strings KataGo reads;
+   * {@code komi}.
    *
    * <pre>{@code
-   * RuleSet.JAPANESE.toRuleString();   // "koSIMPLEscoreTERRITORYtaxSEKIsui0whb0nr1komi6.5"
-   * RuleSet.CHINESE.toRuleString();    // "koPOSITIONALscoreAREAtaxNONEsui0whbNkomi7.5"
+   * RuleSet.JAPANESE.toRuleString();   // "koSIMPLEscoreTERRITORYtaxSEKIsui0whb0komi6.5"
+   * RuleSet.CHINESE.toRuleString();    // "koPOSITIONALscoreAREAtaxNONEsui0whbNfpok1komi7.5"
    * }</pre>
    *
    * @return the rule string
    */
   public String toRuleString() {
-    return ruleString(true);
-  }
-
-  private String ruleString(boolean withKomi) {
-    StringBuilder sb = new StringBuilder("ko").append(RuleText.name(koRule))
-        .append("score").append(scoringRule.name())
-        .append("tax").append(RuleText.tax(this))
-        .append("sui").append(suicideRule.ordinal())
-        .append("whb").append(RuleText.name(handicapBonus));
-    if (button) {
-      sb.append("button1");
-    }
-    if (whitePassesLast) {
-      sb.append("wpl1");
-    }
-    if (noResultOnRepetition) {
-      sb.append("nr1");
-    }
-    if (withKomi) {
-      sb.append("komi").append(komiText(komi));
-    }
-    return sb.toString();
-  }
-
-  private static String komiText(double komi) {
-    return HalfPoints.format(komi);
-  }
-
-  /** The names of {@code kata-set-rules}, with the switches they stand for in KataGo. */
-  private static final String[] KATAGO_NAMES = {
-    "japanese", "korean", "chinese", "chinese-ogs", "chinese-kgs", "aga", "bga", "french", "new-zealand",
-    "tromp-taylor", "stone-scoring", "ancient-area", "ancient-territory", "aga-button"};
-
-  private static RuleSet kataGoPreset(String name) {
-    return switch (name) {
-      case "japanese", "korean" -> JAPANESE;
-      // KataGo's "chinese" is simple ko; the superko variants are the servers' names
-      case "chinese" -> CHINESE.withKoRule(KoRule.SIMPLE);
-      case "chinese-ogs", "chinese-kgs", "chineseogs", "chinesekgs" -> CHINESE;
-      case "aga", "bga", "french" -> AGA;
-      // KataGo's New Zealand rules give no handicap bonus
-      case "new-zealand", "newzealand", "nz" -> NEW_ZEALAND.withHandicapBonus(HandicapBonus.NONE);
-      case "tromp-taylor", "tromptaylor" -> TROMP_TAYLOR;
-      // KataGo's Ing rules (and GOE's): Tromp-Taylor's switches, positional superko rather than Ing's own ko rules
-      case "goe", "ing" -> TROMP_TAYLOR.withKomi(7.5);
-      // the ancient rules: area or territory with the group tax, simple ko, no handicap bonus
-      case "stone-scoring", "stonescoring", "ancient-area", "ancientarea" -> CHINESE.withKoRule(KoRule.SIMPLE).withHandicapBonus(HandicapBonus.NONE)
-          .withGroupTax(true);
-      case "ancient-territory", "ancientterritory" -> JAPANESE.withGroupTax(true);
-      // AGA rules with the button and an integer komi
-      case "aga-button", "agabutton" -> AGA.withButton(true).withKomi(7.0);
-      default -> null;
-    };
+    return RuleText.ruleString(this, true);
   }
 
   /**
@@ -496,12 +486,12 @@ public record RuleSet(
    * (positional superko), {@code aga}, {@code bga}, {@code french}, {@code new-zealand} (no handicap bonus),
    * {@code tromp-taylor}, {@code stone-scoring} or {@code ancient-area} and {@code ancient-territory} (the group
    * tax), {@code aga-button} (komi 7 and the button), {@code goe} and {@code ing} (Tromp-Taylor's switches with komi
-   * 7.5, as KataGo has them); any case, with dashes, underscores, spaces or none, as KataGo reads them), or a rule
+   * 7.5 and the friendly pass, as KataGo has them); any case, with dashes, underscores, spaces or none, as KataGo reads them), or a rule
    * string of tokens as {@link #toRuleString()} writes them, in the forms KataGo's grammar reads: tokens in any
    * order, {@code scoring} for {@code score}, white space between names and values, the last of a token given twice
    * counting, and each optional with KataGo's default, Tromp-Taylor's ({@code ko} POSITIONAL, {@code score} AREA,
    * {@code sui} 1, {@code whb} 0; without {@code tax}, seki eyes counted under area scoring and not under territory
-   * scoring). KataGo's {@code fpok} is informational and ignored; KataGo's Spight ko is refused by name.
+   * scoring). {@code fpok} is the friendly pass; Tengen's {@code wpl} and {@code nr} have the defaults of {@link #toRuleString()}. KataGo's Spight ko is refused by name.
    *
    * @param text the name or rule string
    * @return the rules; with the preset's komi for a name (KataGo's {@code kata-set-rules} leaves komi as it was,
@@ -509,148 +499,83 @@ public record RuleSet(
    * @throws IllegalArgumentException if the text is neither, or names rules Tengen does not implement
    */
   public static RuleSet fromKataGo(String text) {
-    Objects.requireNonNull(text, "text");
-    String t = text.trim();
-    if (isRuleString(t)) {
-      return parseRuleString(t);
-    }
-    String key = t.toLowerCase(Locale.ROOT).replace('_', '-').replace(' ', '-');
-    RuleSet preset = kataGoPreset(key);
-    if (preset != null) {
-      return preset;
-    }
-    throw new IllegalArgumentException("unknown KataGo rules: " + Quoted.of(text));
+    return RuleText.fromKataGo(text);
   }
 
   /**
    * Returns the rules as KataGo's {@code kata-set-rules} takes them, komi aside: the first shorthand name of
    * {@link #fromKataGo(String)} with exactly these switches, else a rule string of KataGo's tokens (ko, score, tax,
-   * sui, whb, and button when on). KataGo has no switch for {@link #whitePassesLast()} and {@link #noResultOnRepetition()}, which the
+   * sui, whb, and button and fpok when on). KataGo has no switch for {@link #whitePassesLast()} and {@link #noResultOnRepetition()}, which the
    * rule string leaves out, and allows suicide of two or more stones only ({@code sui1}), which is what
    * {@link SuicideRule#ALLOWED} means under positional superko too.
    *
    * @return for example {@code "chinese-ogs"} for {@link #CHINESE}, {@code "japanese"} for {@link #JAPANESE}
    */
   public String toKataGo() {
-    for (String name : KATAGO_NAMES) {
-      if (sameSwitches(kataGoPreset(name))) {
-        return name;
-      }
-    }
-    return toKataGoRuleString();
+    return RuleText.toKataGo(this);
   }
 
   /**
-   * Returns the rules as a rule string of KataGo's tokens alone (ko, score, tax, sui, whb, and button when on), never
+   * Returns the rules as a rule string of KataGo's tokens alone (ko, score, tax, sui, whb, and button and fpok when on), never
    * a shorthand name, komi aside: what {@link #toKataGo()} writes when no name fits.
    *
-   * @return for example {@code "koPOSITIONALscoreAREAtaxNONEsui0whbN"} for {@link #CHINESE}
+   * @return for example {@code "koPOSITIONALscoreAREAtaxNONEsui0whbNfpok1"} for {@link #CHINESE}
    */
   public String toKataGoRuleString() {
-    return "ko" + RuleText.name(koRule) + "score" + scoringRule.name() + "tax" + RuleText.tax(this)
-        + "sui" + (suicideRule == SuicideRule.FORBIDDEN ? 0 : 1) + "whb" + RuleText.name(handicapBonus)
-        + (button ? "button1" : "");
+    return RuleText.toKataGoRuleString(this);
   }
 
-  private static final java.util.regex.Pattern TOKEN = java.util.regex.Pattern.compile(
-      "(komi|ko|scoring|score|tax|sui|whb|button|fpok|wpl|nr)(N-1|[A-Z]+|-?[0-9]+(?:\\.[0-9]+)?)");
-  /** The start of a rule string: a token's name and the start of its value, as KataGo reads them in any order. */
-  private static final java.util.regex.Pattern RULE_STRING = java.util.regex.Pattern.compile(
-      "(komi|ko|scoring|score|tax|sui|whb|button|fpok|wpl|nr)\\s*[A-Z0-9-].*", java.util.regex.Pattern.DOTALL);
-
-  private static boolean isRuleString(String t) {
-    return RULE_STRING.matcher(t).matches();
+  /**
+   * Reads a KGS rules name, as {@code kgs-rules} sends it: {@code japanese}, {@code chinese} (KGS's Chinese rules
+   * have positional superko), {@code aga} or {@code new_zealand}, in any case.
+   *
+   * @param name the name
+   * @return the rules, with their preset's komi
+   * @throws IllegalArgumentException for another name
+   */
+  public static RuleSet fromKgs(String name) {
+    return RuleText.fromKgs(name);
   }
 
-  /** Reads a rule string token by token; see {@link #fromKataGo(String)}. */
-  private static RuleSet parseRuleString(String text) {
-    String t = text.replaceAll("\\s+", ""); // KataGo trims white space between names and values
-    java.util.regex.Matcher m = TOKEN.matcher(t);
-    java.util.Map<String, String> tokens = new java.util.LinkedHashMap<>();
-    int at = 0;
-    while (at < t.length()) {
-      if (!m.find(at) || m.start() != at) {
-        throw new IllegalArgumentException("rule string " + Quoted.of(text) + ": cannot read "
-            + Quoted.of(t.substring(at)));
-      }
-      tokens.put(m.group(1).equals("scoring") ? "score" : m.group(1), m.group(2)); // the last one given counts
-      at = m.end();
-    }
-    // KataGo's defaults for a token not given: Tromp-Taylor's (positional superko, area, suicide of two or more)
-    String ko = tokens.getOrDefault("ko", "POSITIONAL");
-    String score = tokens.getOrDefault("score", "AREA");
-    KoRule koRule = RuleText.koRule(ko);
-    if (koRule == null) {
-      throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": ko rule " + Quoted.of(ko)
-          + " is not implemented");
-    }
-    ScoringRule scoring = RuleText.scoringRule(score);
-    if (scoring == null) {
-      throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": unknown scoring " + Quoted.of(score));
-    }
-    String tax = tokens.getOrDefault("tax", scoring == ScoringRule.AREA ? "NONE" : "SEKI");
-    Boolean sekiEyes = RuleText.sekiEyesCounted(tax);
-    if (sekiEyes == null) {
-      throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": tax is NONE, SEKI or ALL");
-    }
-    SuicideRule suicide = switch (tokens.getOrDefault("sui", "1")) {
-      case "0" -> SuicideRule.FORBIDDEN;
-      case "1" -> SuicideRule.MULTI_STONE_ONLY;
-      case "2" -> SuicideRule.ALLOWED;
-      default -> throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": sui is 0, 1 or 2");
-    };
-    HandicapBonus bonus = RuleText.handicapBonus(tokens.getOrDefault("whb", "0"));
-    if (bonus == null) {
-      throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": whb is 0, N or N-1");
-    }
-    boolean button = flag(t, tokens, "button");
-    boolean wpl = flag(t, tokens, "wpl");
-    boolean nr = flag(t, tokens, "nr");
-    flag(t, tokens, "fpok"); // informational in KataGo: whether passing before dead stones are captured is fine
-    // KataGo's defaults: 6.5 under territory scoring, 7 with the button, else 7.5
-    double komi = scoring == ScoringRule.TERRITORY ? 6.5 : button ? 7.0 : 7.5;
-    if (tokens.containsKey("komi")) {
-      try {
-        komi = Double.parseDouble(tokens.get("komi"));
-      } catch (NumberFormatException e) {
-        throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": komi " + Quoted.of(tokens.get("komi")),
-            e);
-      }
-    }
-    return new RuleSet(koRule, suicide, scoring, sekiEyes, bonus, komi, wpl, nr, tax.equals("ALL"), button);
+  /**
+   * Returns the KGS name of rules with these switches, komi aside, if KGS has one.
+   *
+   * <pre>{@code
+   * RuleSet.AGA.toKgs();   // Optional["aga"]
+   * }</pre>
+   *
+   * @return {@code japanese}, {@code chinese}, {@code aga} or {@code new_zealand}; empty for other rules
+   */
+  public Optional<String> toKgs() {
+    return RuleText.toKgs(this);
   }
 
-  private static boolean flag(String t, java.util.Map<String, String> tokens, String key) {
-    String v = tokens.getOrDefault(key, "0");
-    if (!v.equals("0") && !v.equals("1")) {
-      throw new IllegalArgumentException("rule string " + Quoted.of(t) + ": " + key + " is 0 or 1");
-    }
-    return v.equals("1");
+  /**
+   * Returns the rules with one switch set as KataGo's {@code kata-set-rule} names it: {@code ko} (SIMPLE, POSITIONAL,
+   * SITUATIONAL), {@code scoring} (AREA, TERRITORY), {@code tax} (NONE, SEKI, ALL), {@code suicide} or
+   * {@code multiStoneSuicideLegal} (true, false), {@code hasButton} (true, false), {@code friendlyPassOk} (true,
+   * false) and {@code whiteHandicapBonus} (0, N, N-1); values in any case.
+   *
+   * <pre>{@code
+   * RuleSet r = RuleSet.JAPANESE.withKataGoRule("ko", "POSITIONAL");
+   * }</pre>
+   *
+   * @param key the switch
+   * @param value its value
+   * @return the rules with that switch
+   * @throws IllegalArgumentException for an unknown switch or value
+   */
+  public RuleSet withKataGoRule(String key, String value) {
+    return RuleText.withKataGoRule(this, key, value);
   }
 
-  private String presetName() {
-    if (sameSwitches(JAPANESE)) {
-      return "Japanese";
-    }
-    if (sameSwitches(CHINESE)) {
-      return "Chinese";
-    }
-    if (sameSwitches(AGA)) {
-      return "AGA";
-    }
-    if (sameSwitches(NEW_ZEALAND)) {
-      return "NZ";
-    }
-    if (sameSwitches(TROMP_TAYLOR)) {
-      return "Tromp-Taylor";
-    }
-    return null;
-  }
-
-  private boolean sameSwitches(RuleSet o) {
-    return koRule == o.koRule && suicideRule == o.suicideRule && scoringRule == o.scoringRule
-        && sekiEyesCounted == o.sekiEyesCounted && handicapBonus == o.handicapBonus
-        && whitePassesLast == o.whitePassesLast && noResultOnRepetition == o.noResultOnRepetition
-        && groupTax == o.groupTax && button == o.button;
+  /**
+   * Returns the rules as KataGo's {@code kata-get-rules} answers them, in its JSON (komi aside).
+   *
+   * @return for example {@code {"friendlyPassOk":false,"hasButton":false,"ko":"SIMPLE","scoring":"TERRITORY",
+   *     "suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"}}
+   */
+  public String toKataGoJson() {
+    return RuleText.toKataGoJson(this);
   }
 }

@@ -48,10 +48,10 @@ class KataGoScoringTest {
     // KataGo counts a game ended in the main phase as if a group next to an unfilled dame were in seki (no territory,
     // no tax); Tengen counts it as living, as it will be once the dame are filled. Until Black's third move Black's
     // two groups with territory still touch the open dame region of the right side, and the counts differ by that.
-    List<Double> seki = scores(MAIN_PHASE, area.withSekiEyesCounted(false), MAIN_PHASE_MOVES);
+    List<Double> seki = scores(MAIN_PHASE, area.withTax(RuleSet.Tax.SEKI), MAIN_PHASE_MOVES);
     assertEquals(List.of(-5.5, -5.5, -5.5, -3.5, -3.5), seki.subList(3, 8), "taxSEKI");
     assertEquals(List.of(-3.5, -4.5, -3.5), seki.subList(0, 3), "taxSEKI, KataGo 0.5, -0.5, 0.5");
-    List<Double> all = scores(MAIN_PHASE, area.withGroupTax(true), MAIN_PHASE_MOVES);
+    List<Double> all = scores(MAIN_PHASE, area.withTax(RuleSet.Tax.ALL), MAIN_PHASE_MOVES);
     assertEquals(List.of(-3.5, -3.5, -3.5, -1.5, -1.5), all.subList(3, 8), "taxALL");
     assertEquals(List.of(-1.5, -2.5, -1.5), all.subList(0, 3), "taxALL, KataGo 0.5, -0.5, 0.5");
   }
@@ -76,8 +76,8 @@ class KataGoScoringTest {
   void aFinishedBoardWithSekiCountsAsKataGoCountsItUnderEveryTaxAndScoring() {
     RuleSet area = RuleSet.CHINESE.withKomi(0.5).withHandicapBonus(RuleSet.HandicapBonus.NONE);
     RuleSet territory = RuleSet.JAPANESE.withKoRule(RuleSet.KoRule.POSITIONAL_SUPERKO).withKomi(0.5);
-    RuleSet[] rules = {area.withSekiEyesCounted(true), area.withSekiEyesCounted(false), area.withGroupTax(true),
-        territory.withSekiEyesCounted(true), territory, territory.withGroupTax(true)};
+    RuleSet[] rules = {area.withTax(RuleSet.Tax.NONE), area.withTax(RuleSet.Tax.SEKI), area.withTax(RuleSet.Tax.ALL),
+        territory.withTax(RuleSet.Tax.NONE), territory, territory.withTax(RuleSet.Tax.ALL)};
     double[] kataGo = {1.5, -0.5, -2.5, -1.5, -3.5, -5.5};
     for (int i = 0; i < rules.length; i++) {
       double filled = whiteMinusBlack(Position.parse(SEKI_2, rules[i]).pass().pass());

@@ -8,6 +8,7 @@ import io.github.tengen.go.RuleSet.HandicapBonus;
 import io.github.tengen.go.RuleSet.KoRule;
 import io.github.tengen.go.RuleSet.ScoringRule;
 import io.github.tengen.go.RuleSet.SuicideRule;
+import io.github.tengen.go.RuleSet.Tax;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -21,12 +22,12 @@ class RuleTextTest {
       for (SuicideRule sui : SuicideRule.values()) {
         for (ScoringRule score : ScoringRule.values()) {
           for (HandicapBonus whb : HandicapBonus.values()) {
-            for (int flags = 0; flags < 32; flags++) {
-              double komi = new double[] {6.5, 7.5, 0, -3.5, 0.5, 150, 7, 13.5}[flags & 7];
-              boolean sekiEyes = (flags & 1) != 0;
-              boolean tax = (flags & 8) != 0 && !sekiEyes;
-              out.add(new RuleSet(ko, sui, score, sekiEyes, whb, komi, (flags & 2) != 0, (flags & 4) != 0, tax,
-                  (flags & 16) != 0));
+            for (Tax tax : Tax.values()) {
+              for (int flags = 0; flags < 16; flags++) {
+                double komi = new double[] {6.5, 7.5, 0, -3.5, 0.5, 150, 7, 13.5}[(flags + tax.ordinal()) & 7];
+                out.add(new RuleSet(ko, sui, score, tax, whb, komi, (flags & 1) != 0, (flags & 2) != 0,
+                    (flags & 4) != 0, (flags & 8) != 0));
+              }
             }
           }
         }
@@ -49,10 +50,13 @@ class RuleTextTest {
   void presetsPrintTheirNamesAndCustomRulesARuleString() {
     assertEquals("Japanese", RuleSet.JAPANESE.toSgf());
     assertEquals("Chinese", RuleSet.CHINESE.withKomi(5.5).toSgf());
-    assertEquals("koSIMPLEscoreTERRITORYtaxSEKIsui0whb0nr1komi6.5", RuleSet.JAPANESE.toRuleString());
-    assertEquals("koPOSITIONALscoreAREAtaxNONEsui0whbNkomi7.5", RuleSet.CHINESE.toRuleString());
-    assertEquals("koSITUATIONALscoreAREAtaxNONEsui0whbN-1wpl1komi7.5", RuleSet.AGA.toRuleString());
-    assertEquals("koSIMPLEscoreAREAtaxNONEsui0whbN", RuleSet.CHINESE.withKoRule(KoRule.SIMPLE).toSgf());
+    assertEquals("koSIMPLEscoreTERRITORYtaxSEKIsui0whb0komi6.5", RuleSet.JAPANESE.toRuleString());
+    assertEquals("koPOSITIONALscoreAREAtaxNONEsui0whbNfpok1komi7.5", RuleSet.CHINESE.toRuleString());
+    assertEquals("koSITUATIONALscoreAREAtaxNONEsui0whbN-1fpok1komi7.5", RuleSet.AGA.toRuleString());
+    assertEquals("koSIMPLEscoreAREAtaxNONEsui0whbNfpok1", RuleSet.CHINESE.withKoRule(KoRule.SIMPLE).toSgf());
+    // Tengen's own tokens, where the switches differ from their defaults
+    assertEquals("koSIMPLEscoreTERRITORYtaxSEKIsui0whb0nr0", RuleSet.JAPANESE.withNoResultOnRepetition(false).toSgf());
+    assertEquals("koSITUATIONALscoreAREAtaxNONEsui0whbN-1fpok1wpl0", RuleSet.AGA.withWhitePassesLast(false).toSgf());
   }
 
   @Test
@@ -91,26 +95,28 @@ class RuleTextTest {
    */
   @Test
   void kataGoRuleStringsInEveryFormKataGoReadsMeanWhatKataGoMakesOfThem() {
-    RuleSet area = new RuleSet(KoRule.POSITIONAL_SUPERKO, SuicideRule.MULTI_STONE_ONLY, ScoringRule.AREA, true,
+    RuleSet area = new RuleSet(KoRule.POSITIONAL_SUPERKO, SuicideRule.MULTI_STONE_ONLY, ScoringRule.AREA, Tax.NONE,
         HandicapBonus.NONE, 7.5, false, false, false, false);
     assertEquals(area, RuleSet.fromKataGo("koPOSITIONALscoreAREA"), "no sui: KataGo allows suicide");
     assertEquals(area, RuleSet.fromKataGo("scoreAREAkoPOSITIONAL"));
     assertEquals(area, RuleSet.fromKataGo("koSIMPLEkoPOSITIONALscoreAREA"), "the last ko counts");
-    assertEquals(area.withKoRule(KoRule.SIMPLE).withScoringRule(ScoringRule.TERRITORY).withSekiEyesCounted(false)
-        .withKomi(6.5), RuleSet.fromKataGo("koSIMPLEscoringTERRITORY"));
+    assertEquals(area, RuleSet.fromKataGo("koPOSITIONAL"), "no score: area");
+    assertEquals(area.withKomi(7), RuleSet.fromKataGo("komi7"), "nothing but komi");
+    assertEquals(area.withKoRule(KoRule.SIMPLE).withScoringRule(ScoringRule.TERRITORY).withTax(Tax.SEKI)
+        .withNoResultOnRepetition(true).withKomi(6.5), RuleSet.fromKataGo("koSIMPLEscoringTERRITORY"));
     assertEquals(RuleSet.fromKataGo("koSIMPLEscoreTERRITORYtaxSEKIsui0"),
         RuleSet.fromKataGo("ko SIMPLE score TERRITORY tax SEKI sui 0"));
     assertEquals(SuicideRule.FORBIDDEN, RuleSet.fromKataGo("ko SIMPLE score TERRITORY tax SEKI sui 0").suicideRule());
     assertEquals(area, RuleSet.fromKataGo("komi7.5koPOSITIONALscoreAREAtaxNONEsui1"));
-    assertEquals(area, RuleSet.fromKataGo("koPOSITIONALscoreAREAtaxNONEsui1komi7.5fpok1"));
+    assertEquals(area.withFriendlyPass(true), RuleSet.fromKataGo("koPOSITIONALscoreAREAtaxNONEsui1komi7.5fpok1"));
     RuleSet button = RuleSet.fromKataGo("koSITUATIONALscoreAREAtaxNONEsui0button1whbN-1fpok1komi7");
     assertEquals(List.of(KoRule.SITUATIONAL_SUPERKO, SuicideRule.FORBIDDEN, true, HandicapBonus.N_MINUS_1, 7.0),
         List.of(button.koRule(), button.suicideRule(), button.button(), button.handicapBonus(), button.komi()));
     RuleSet territory = RuleSet.fromKataGo("scoreTERRITORY");
     assertEquals(List.of(KoRule.POSITIONAL_SUPERKO, ScoringRule.TERRITORY, false, 6.5), List.of(territory.koRule(),
         territory.scoringRule(), territory.sekiEyesCounted(), territory.komi()));
-    assertEquals(RuleSet.TROMP_TAYLOR, RuleSet.fromKataGo("ing"));
-    assertEquals(RuleSet.TROMP_TAYLOR, RuleSet.fromKataGo("GOE"));
+    assertEquals(RuleSet.TROMP_TAYLOR.withFriendlyPass(true), RuleSet.fromKataGo("ing"));
+    assertEquals(RuleSet.TROMP_TAYLOR.withFriendlyPass(true), RuleSet.fromKataGo("GOE"));
   }
 
   /** Every rule string in KataGo's repository (243, corpus {@code rules-data/katago/rule-strings.tsv}) reads. */
@@ -131,6 +137,10 @@ class RuleTextTest {
       }
       RuleSet r = RuleSet.fromKataGo(rules);
       assertEquals(r.suicideRule() == SuicideRule.FORBIDDEN, rules.contains("sui0"), rules);
+      assertEquals(rules.contains("fpok1"), r.friendlyPass(), rules);
+      // written back, KataGo's own rules are KataGo's tokens alone: none of Tengen's, which KataGo refuses
+      assertTrue(r.toRuleString().matches("ko[A-Z]+scoreA?[A-Z]+tax[A-Z]+sui[01]whb(0|N|N-1)(button1)?(fpok1)?komi.*"),
+          r.toRuleString());
       read++;
     }
     assertEquals(242, read);
@@ -147,7 +157,7 @@ class RuleTextTest {
     assertEquals(RuleSet.AGA, RuleSet.fromKataGo("bga"));
     assertEquals(HandicapBonus.NONE, RuleSet.fromKataGo("new-zealand").handicapBonus());
     assertEquals(RuleSet.TROMP_TAYLOR, RuleSet.fromKataGo("tromp-taylor"));
-    assertEquals("koSIMPLEscoreAREAtaxALLsui0whb0", RuleSet.fromKataGo("stone-scoring").toRuleString()
+    assertEquals("koSIMPLEscoreAREAtaxALLsui0whb0fpok1", RuleSet.fromKataGo("stone-scoring").toRuleString()
         .replace("komi7.5", ""));
     assertEquals(RuleSet.fromKataGo("stone-scoring"), RuleSet.fromKataGo("Ancient_Area"));
     assertEquals(RuleSet.fromKataGo("stone-scoring"), RuleSet.fromKataGo("stonescoring"), "as KataGo's records say");
@@ -156,7 +166,7 @@ class RuleTextTest {
     assertEquals(RuleSet.CHINESE, RuleSet.fromSgf("Chinese-OGS"));
     assertEquals(RuleSet.fromKataGo("stone-scoring"), RuleSet.fromSgf("StoneScoring"));
     assertEquals(RuleSet.TROMP_TAYLOR, RuleSet.fromSgf("TrompTaylor"));
-    assertEquals("koSIMPLEscoreTERRITORYtaxALLsui0whb0nr1komi6.5",
+    assertEquals("koSIMPLEscoreTERRITORYtaxALLsui0whb0komi6.5",
         RuleSet.fromKataGo("ancient-territory").toRuleString());
     assertEquals(RuleSet.AGA.withButton(true).withKomi(7), RuleSet.fromKataGo("aga-button"));
     assertEquals("aga-button", RuleSet.AGA.withButton(true).toKataGo());
@@ -169,9 +179,9 @@ class RuleTextTest {
     assertEquals("tromp-taylor", RuleSet.TROMP_TAYLOR.toKataGo());
     assertEquals("new-zealand", RuleSet.NEW_ZEALAND.withHandicapBonus(HandicapBonus.NONE).toKataGo());
     // our NZ preset gives the handicap bonus: no KataGo name, a rule string KataGo reads
-    assertEquals("koSITUATIONALscoreAREAtaxNONEsui1whbN", RuleSet.NEW_ZEALAND.toKataGo());
+    assertEquals("koSITUATIONALscoreAREAtaxNONEsui1whbNfpok1", RuleSet.NEW_ZEALAND.toKataGo());
     // the rule string alone, where a name fits too
-    assertEquals("koPOSITIONALscoreAREAtaxNONEsui0whbN", RuleSet.CHINESE.toKataGoRuleString());
+    assertEquals("koPOSITIONALscoreAREAtaxNONEsui0whbNfpok1", RuleSet.CHINESE.toKataGoRuleString());
     assertEquals(RuleSet.CHINESE, RuleSet.fromKataGo(RuleSet.CHINESE.toKataGoRuleString()));
     for (RuleSet r : everyRuleSet()) {
       RuleSet back = RuleSet.fromKataGo(r.toKataGo());
@@ -180,6 +190,7 @@ class RuleTextTest {
       assertEquals(r.sekiEyesCounted(), back.sekiEyesCounted(), r.toKataGo());
       assertEquals(r.groupTax(), back.groupTax(), r.toKataGo());
       assertEquals(r.button(), back.button(), r.toKataGo());
+      assertEquals(r.friendlyPass(), back.friendlyPass(), r.toKataGo());
       assertEquals(r.handicapBonus(), back.handicapBonus(), r.toKataGo());
       assertEquals(r.suicideRule() == SuicideRule.FORBIDDEN, back.suicideRule() == SuicideRule.FORBIDDEN);
     }
@@ -188,24 +199,26 @@ class RuleTextTest {
   @Test
   void kgsNamesReadAndWriteTheFourRulesKgsHasAndNoOther() {
     for (String name : List.of("japanese", "chinese", "aga", "new_zealand")) {
-      assertEquals(java.util.Optional.of(name), RuleText.toKgs(RuleText.fromKgs(name).withKomi(0.5)), name);
+      assertEquals(java.util.Optional.of(name), RuleSet.fromKgs(name).withKomi(0.5).toKgs(), name);
     }
-    assertEquals(RuleSet.NEW_ZEALAND, RuleText.fromKgs("New_Zealand"));
-    assertEquals(java.util.Optional.empty(), RuleText.toKgs(RuleSet.TROMP_TAYLOR));
-    assertThrows(IllegalArgumentException.class, () -> RuleText.fromKgs("tromp-taylor"));
+    assertEquals(RuleSet.NEW_ZEALAND, RuleSet.fromKgs("New_Zealand"));
+    assertEquals(java.util.Optional.empty(), RuleSet.TROMP_TAYLOR.toKgs());
+    assertThrows(IllegalArgumentException.class, () -> RuleSet.fromKgs("tromp-taylor"));
   }
 
   @Test
   void everyKataGoSwitchSetByNameGivesTheRulesItsJsonThenShows() {
     for (RuleSet r : everyRuleSet()) {
-      String json = RuleText.toKataGoJson(r);
-      RuleSet set = RuleText.withKataGoRule(RuleSet.TROMP_TAYLOR, "ko", field(json, "ko"));
-      set = RuleText.withKataGoRule(set, "scoring", field(json, "scoring"));
-      set = RuleText.withKataGoRule(set, "tax", field(json, "tax"));
-      set = RuleText.withKataGoRule(set, "whiteHandicapBonus", field(json, "whiteHandicapBonus"));
-      set = RuleText.withKataGoRule(set, "suicide", json.contains("\"suicide\":true") ? "true" : "false");
-      set = RuleText.withKataGoRule(set, "hasButton", json.contains("\"hasButton\":true") ? "true" : "false");
-      assertEquals(json, RuleText.toKataGoJson(set), r.toRuleString());
+      String json = r.toKataGoJson();
+      RuleSet set = RuleSet.TROMP_TAYLOR.withKataGoRule("ko", field(json, "ko"));
+      set = set.withKataGoRule("scoring", field(json, "scoring"));
+      set = set.withKataGoRule("tax", field(json, "tax"));
+      set = set.withKataGoRule("whiteHandicapBonus", field(json, "whiteHandicapBonus"));
+      set = set.withKataGoRule("suicide", json.contains("\"suicide\":true") ? "true" : "false");
+      set = set.withKataGoRule("hasButton", json.contains("\"hasButton\":true") ? "true" : "false");
+      set = set.withKataGoRule("friendlyPassOk", json.contains("\"friendlyPassOk\":true") ? "TRUE" : "false");
+      assertEquals(json, set.toKataGoJson(), r.toRuleString());
+      assertEquals(r.friendlyPass(), set.friendlyPass());
       assertEquals(r.koRule(), set.koRule());
       assertEquals(r.scoringRule(), set.scoringRule());
       assertEquals(r.sekiEyesCounted(), set.sekiEyesCounted());
@@ -213,11 +226,38 @@ class RuleTextTest {
       assertEquals(r.button(), set.button());
       assertEquals(r.handicapBonus(), set.handicapBonus());
     }
-    assertThrows(IllegalArgumentException.class, () -> RuleText.withKataGoRule(RuleSet.JAPANESE, "ko", "SPIGHT"));
-    assertThrows(IllegalArgumentException.class, () -> RuleText.withKataGoRule(RuleSet.JAPANESE, "tax", "SOME"));
-    assertThrows(IllegalArgumentException.class, () -> RuleText.withKataGoRule(RuleSet.JAPANESE, "button", "1"));
-    assertThrows(IllegalArgumentException.class,
-        () -> RuleSet.CHINESE.withGroupTax(true).withSekiEyesCounted(true), "the group tax counts no seki eyes");
+    assertThrows(IllegalArgumentException.class, () -> RuleSet.JAPANESE.withKataGoRule("ko", "SPIGHT"));
+    assertThrows(IllegalArgumentException.class, () -> RuleSet.JAPANESE.withKataGoRule("tax", "SOME"));
+    assertThrows(IllegalArgumentException.class, () -> RuleSet.JAPANESE.withKataGoRule("button", "1"));
+    assertThrows(IllegalArgumentException.class, () -> RuleSet.JAPANESE.withKataGoRule("friendlyPassOk", "yes"));
+  }
+
+  /**
+   * KataGo's presets as its documentation gives them in JSON (corpus {@code rules-data/katago/gtp-extensions-presets.tsv},
+   * from {@code docs/GTP_Extensions.md}): each name reads as rules whose {@code kata-get-rules} JSON has the same
+   * fields, but the friendly pass of {@code japanese} and {@code korean}, which the document gives as true and
+   * KataGo's code ({@code rules.cpp}, {@code parseRulesHelper}) sets false: the code is followed.
+   */
+  @Test
+  void kataGosPresetsHaveTheSwitchesItsDocumentationGivesThem() throws java.io.IOException {
+    int checked = 0;
+    for (String line : java.nio.file.Files.readAllLines(io.github.tengen.go.testing.Shared.requireCorpus(
+        "rules-data/katago/gtp-extensions-presets.tsv"))) {
+      if (line.startsWith("#") || line.isBlank() || line.startsWith("kata-get-rules")) {
+        continue;
+      }
+      String[] f = line.split("\t");
+      com.google.gson.JsonObject expected = com.google.gson.JsonParser.parseString(f[1]).getAsJsonObject();
+      com.google.gson.JsonObject ours = com.google.gson.JsonParser.parseString(RuleSet.fromKataGo(f[0])
+          .toKataGoJson()).getAsJsonObject();
+      if (f[0].equals("japanese") || f[0].equals("korean")) {
+        assertEquals(true, expected.get("friendlyPassOk").getAsBoolean());
+        expected.addProperty("friendlyPassOk", false);
+      }
+      assertEquals(expected, ours, f[0]);
+      checked++;
+    }
+    assertEquals(11, checked);
   }
 
   private static String field(String json, String key) {

@@ -102,11 +102,11 @@ class ValueTypesTest {
     assertTrue(RuleSet.AGA.whitePassesLast());
     assertEquals(RuleSet.JAPANESE.withKomi(0.5), RuleSet.JAPANESE.withKomi(0.5));
     assertEquals(RuleSet.CHINESE, RuleSet.JAPANESE.withKoRule(KoRule.POSITIONAL_SUPERKO)
-        .withScoringRule(RuleSet.ScoringRule.AREA).withSekiEyesCounted(true)
-        .withHandicapBonus(RuleSet.HandicapBonus.N).withKomi(7.5).withNoResultOnRepetition(false));
+        .withScoringRule(RuleSet.ScoringRule.AREA).withTax(RuleSet.Tax.NONE)
+        .withHandicapBonus(RuleSet.HandicapBonus.N).withKomi(7.5).withNoResultOnRepetition(false).withFriendlyPass(true));
     assertTrue(RuleSet.JAPANESE.noResultOnRepetition());
     assertEquals("Japanese", RuleSet.KOREAN.toSgf());
-    assertEquals("koSIMPLEscoreTERRITORYtaxSEKIsui0whb0", RuleSet.JAPANESE.withNoResultOnRepetition(false).toSgf());
+    assertEquals("koSIMPLEscoreTERRITORYtaxSEKIsui0whb0nr0", RuleSet.JAPANESE.withNoResultOnRepetition(false).toSgf());
     assertTrue(RuleSet.CHINESE.toString().contains("POSITIONAL_SUPERKO"));
   }
 
@@ -135,7 +135,8 @@ class ValueTypesTest {
   @Test
   void unknownRulesNamesAreReportedAndCustomRulesPrintAsARuleString() {
     assertThrows(IllegalArgumentException.class, () -> RuleSet.fromSgf("Klingon"));
-    assertEquals(RuleSet.TROMP_TAYLOR, RuleSet.fromSgf("GOE"), "SGF's name of the Ing rules, as KataGo reads it");
+    assertEquals(RuleSet.TROMP_TAYLOR.withFriendlyPass(true), RuleSet.fromSgf("GOE"),
+        "SGF's name of the Ing rules, as KataGo reads it");
     RuleSet custom = RuleSet.JAPANESE.withKoRule(KoRule.SITUATIONAL_SUPERKO);
     assertEquals(custom, RuleSet.fromSgf(custom.toSgf()));
     assertEquals("Chinese", RuleSet.CHINESE.withKomi(5.5).toSgf());

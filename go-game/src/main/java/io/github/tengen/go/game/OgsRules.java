@@ -135,10 +135,11 @@ public final class OgsRules {
   }
 
   private static RuleSet rules(Flags f, Defaults d, boolean area) {
+    // OGS ends every game with a stone removal: under area scoring a pass forfeits nothing, KataGo's friendly pass
     return new RuleSet(ko(f, d), suicide(f, d),
         area ? RuleSet.ScoringRule.AREA : RuleSet.ScoringRule.TERRITORY,
-        f.bool("score_territory_in_seki", d.territoryInSeki()), handicapBonus(f, d), 0,
-        f.bool("white_must_pass_last", d.whitePassesLast()), false, false, false);
+        f.bool("score_territory_in_seki", d.territoryInSeki()) ? RuleSet.Tax.NONE : RuleSet.Tax.SEKI,
+        handicapBonus(f, d), 0, f.bool("white_must_pass_last", d.whitePassesLast()), false, false, area);
   }
 
   /** OGS's rule set names as its SGF files write them in {@code RU} (goban reads them in any case). */
@@ -201,8 +202,9 @@ public final class OgsRules {
    * {@code komi}, and every flag
    * {@link #fromGameData} reads, so that the name's defaults do not matter. {@link #fromGameData} reads them back to
    * the same venue as OGS plays it: named "OGS", ending with the marking, undo allowed, without the no-result rule
-   * (written as the algorithm {@code noresult}, as OGS names it), and the handicap komi the fraction of the komi
-   * (OGS's default for a handicap game).
+   * (written as the algorithm {@code noresult}, as OGS names it), with the friendly pass under area scoring (OGS ends
+   * every game with a stone removal), and the handicap komi the fraction of the komi (OGS's default for a handicap
+   * game).
    *
    * @param venue the venue
    * @return the flags, in a new mutable map (values {@link Boolean}, {@link Double}, {@link String})
@@ -303,43 +305,7 @@ public final class OgsRules {
    * @return the time control, in a new mutable map
    */
   public static Map<String, Object> timeControl(TimeSystem system) {
-    Objects.requireNonNull(system, "system");
-    Map<String, Object> m = new LinkedHashMap<>();
-    if (system instanceof TimeSystem.Fischer fischer) {
-      Duration cap = fischer.cap().orElse(goban(fischer));
-      put(m, "fischer", "initial_time", fischer.main(), "time_increment", fischer.increment(), "max_time", cap);
-    } else if (system instanceof TimeSystem.ByoYomi b) {
-      put(m, "byoyomi", "main_time", b.main(), "period_time", b.period());
-      m.put("periods", b.periods());
-    } else if (system instanceof TimeSystem.Canadian c) {
-      put(m, "canadian", "main_time", c.main(), "period_time", c.period());
-      m.put("stones_per_period", c.stones());
-    } else if (system instanceof TimeSystem.PerMove p) {
-      put(m, "simple", "per_move", p.perMove());
-    } else if (system instanceof TimeSystem.Absolute a) {
-      put(m, "absolute", "total_time", a.main());
-    } else {
-      put(m, "none");
-    }
-    return m;
-  }
-
-  /**
-   * The cap goban gives Fischer time read from SGF, which has none ({@code OT[30 fischer]}): twice the main time, or
-   * twenty increments if that is more ({@code parseSGFOvertime} in goban's {@code sgfTime.ts}).
-   */
-  private static Duration goban(TimeSystem.Fischer f) {
-    Duration twiceMain = f.main().multipliedBy(2);
-    Duration increments = f.increment().multipliedBy(20);
-    return twiceMain.compareTo(increments) >= 0 ? twiceMain : increments;
-  }
-
-  private static void put(Map<String, Object> m, String system, Object... keysAndTimes) {
-    m.put("system", system);
-    m.put("time_control", system);
-    for (int i = 0; i < keysAndTimes.length; i += 2) {
-      m.put((String) keysAndTimes[i], SgfTime.seconds((Duration) keysAndTimes[i + 1]));
-    }
+    return system.ogsTimeControl();
   }
 
   /**
@@ -349,7 +315,10 @@ public final class OgsRules {
    * {@code white_clock}: {@code main_time}, and {@code periods_left} and {@code period_time_left}, or
    * {@code moves_left} and {@code block_time_left}, in milliseconds), as the player's time at the start of the
    * player's turn, for {@link GameClock#of(TimeSystem,
-   * PlayerTime, PlayerTime)} or GTP's {@code time_left}. Under simple time the reading is the time per move.
+   * PlayerTime, PlayerTime)} or GTP's {@code time_left}. Under simple time the reading is the time per move. A Fischer
+   * clock's {@code skip_bonus} (goban's {@code FischerClock}; its {@code AdHocFormat.ts}: "the next move should not
+   * increment the clock") is not part of a reading: a {@link GameClock} adds the increment after every move, and a
+   * server that withholds it takes it back from the next reading.
    *
    * @param system the game's time system ({@link #timeSystem})
    * @param playerClock the player's clock

@@ -49,41 +49,12 @@ public record PlayerTime(Duration left, int periods, int stones, boolean overtim
   public static PlayerTime fromSgf(TimeSystem system, double seconds, OptionalInt overtimeLeft) {
     Objects.requireNonNull(system, "system");
     Objects.requireNonNull(overtimeLeft, "overtimeLeft");
-    Duration left = SgfTime.duration(seconds);
-    PlayerTime t;
-    if (system instanceof TimeSystem.None) {
-      t = system.startingTime(); // no limit: the seconds mean nothing
-    } else if (system instanceof TimeSystem.ByoYomi b) {
-      boolean overtime = overtimeLeft.isPresent() || b.main().isZero();
-      t = overtimeLeft.isEmpty() && overtime ? allPeriods(b, left)
-          : new PlayerTime(left, overtimeLeft.orElse(b.periods()), 0, overtime);
-    } else if (system instanceof TimeSystem.Canadian c) {
-      boolean overtime = overtimeLeft.isPresent() || c.main().isZero();
-      t = new PlayerTime(left, 0, overtime ? overtimeLeft.orElse(c.stones()) : 0, overtime);
-    } else {
-      t = new PlayerTime(left, 0, 0, false);
-    }
+    PlayerTime t = system.reading(SgfTime.duration(seconds), overtimeLeft);
     String why = system.refusal(t).orElse(null);
     if (why != null) {
       throw new IllegalArgumentException("BL/WL " + seconds + " with OB/OW " + overtimeLeft + ": " + why);
     }
     return t;
-  }
-
-  /**
-   * Byo-yomi without main time and a time left without a count of periods, as some programs write it: the time left
-   * in all the periods ({@code BL[600]} under {@code OT[10x60 byo-yomi]}: ten periods of 60 s), the current period
-   * the part the whole periods after it leave.
-   */
-  private static PlayerTime allPeriods(TimeSystem.ByoYomi b, Duration left) {
-    if (left.compareTo(b.period()) <= 0) {
-      return new PlayerTime(left, b.periods(), 0, true);
-    }
-    long after = left.minusNanos(1).dividedBy(b.period()); // whole periods after the current one
-    if (after >= b.periods()) {
-      throw new IllegalArgumentException(left + " left is more than " + b.periods() + " periods of " + b.period());
-    }
-    return new PlayerTime(left.minus(b.period().multipliedBy(after)), (int) after + 1, 0, true);
   }
 
   /**

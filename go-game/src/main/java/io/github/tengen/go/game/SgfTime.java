@@ -73,6 +73,11 @@ final class SgfTime {
   }
 
   /** Seconds as SGF writes them: {@code 30}, {@code 7.5}. */
+  /** GTP's whole seconds, rounded down. */
+  static long whole(Duration d) {
+    return d.getSeconds();
+  }
+
   static String text(Duration d) {
     long ms = d.toMillis();
     if (ms % 1000 == 0) {

@@ -1,10 +1,13 @@
 package io.github.tengen.go.game;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -47,6 +50,11 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.MainTimeO
     default Optional<String> refusal(PlayerTime t) {
       return Charges.mainTime(t, 0);
     }
+
+    @Override
+    default PlayerTime reading(Duration left, OptionalInt overtimeLeft) {
+      return new PlayerTime(left, 0, 0, false);
+    }
   }
 
   /** No time limit. */
@@ -77,6 +85,11 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.MainTimeO
     }
 
     @Override
+    public PlayerTime reading(Duration left, OptionalInt overtimeLeft) {
+      return startingTime(); // no limit: the time means nothing
+    }
+
+    @Override
     public Duration sgfMain() {
       return Duration.ZERO;
     }
@@ -84,6 +97,21 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.MainTimeO
     @Override
     public String sgfOvertime() {
       return "";
+    }
+
+    @Override
+    public Duration overtimePerMove() {
+      return Duration.ZERO;
+    }
+
+    @Override
+    public List<String> gtpSettings() {
+      return List.of("kgs-time_settings none", "time_settings 0 1 0"); // the standard's "byo-yomi without stones"
+    }
+
+    @Override
+    public Map<String, Object> ogsTimeControl() {
+      return OgsTime.control("none");
     }
   }
 
@@ -123,6 +151,21 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.MainTimeO
     public String sgfOvertime() {
       return "";
     }
+
+    @Override
+    public Duration overtimePerMove() {
+      return Duration.ZERO;
+    }
+
+    @Override
+    public List<String> gtpSettings() {
+      return List.of("time_settings " + SgfTime.whole(main) + " 0 0");
+    }
+
+    @Override
+    public Map<String, Object> ogsTimeControl() {
+      return OgsTime.control("absolute", "total_time", main);
+    }
   }
 
   /**
@@ -160,6 +203,23 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.MainTimeO
     @Override
     public String sgfOvertime() {
       return SgfTime.text(perMove) + " simple";
+    }
+
+    @Override
+    public Duration overtimePerMove() {
+      return perMove;
+    }
+
+    /** A byo-yomi of one period without main time, which {@code time_settings} states as a Canadian period of one move. */
+    @Override
+    public List<String> gtpSettings() {
+      return List.of("kgs-time_settings byoyomi 0 " + SgfTime.whole(perMove) + " 1",
+          "time_settings 0 " + SgfTime.whole(perMove) + " 1");
+    }
+
+    @Override
+    public Map<String, Object> ogsTimeControl() {
+      return OgsTime.control("simple", "per_move", perMove);
     }
   }
 
@@ -237,6 +297,29 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.MainTimeO
     }
 
     @Override
+    public PlayerTime reading(Duration left, OptionalInt overtimeLeft) {
+      boolean overtime = overtimeLeft.isPresent() || main.isZero();
+      return overtimeLeft.isEmpty() && overtime ? allPeriods(left)
+          : new PlayerTime(left, overtimeLeft.orElse(periods), 0, overtime);
+    }
+
+    /**
+     * Byo-yomi without main time and a time left without a count of periods: the time left in all the periods
+     * ({@code BL[600]} under {@code OT[10x60 byo-yomi]}: ten periods of 60 s), the current period the part the whole
+     * periods after it leave.
+     */
+    private PlayerTime allPeriods(Duration left) {
+      if (left.compareTo(period) <= 0) {
+        return new PlayerTime(left, periods, 0, true);
+      }
+      long after = left.minusNanos(1).dividedBy(period); // whole periods after the current one
+      if (after >= periods) {
+        throw new IllegalArgumentException(left + " left is more than " + periods + " periods of " + period);
+      }
+      return new PlayerTime(left.minus(period.multipliedBy(after)), (int) after + 1, 0, true);
+    }
+
+    @Override
     public Duration sgfMain() {
       return main;
     }
@@ -244,6 +327,26 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.MainTimeO
     @Override
     public String sgfOvertime() {
       return periods + "x" + SgfTime.text(period) + " byo-yomi";
+    }
+
+    @Override
+    public Duration overtimePerMove() {
+      return period;
+    }
+
+    /** KGS's command, or {@code time_settings} for one period, the same as a Canadian period of one move. */
+    @Override
+    public List<String> gtpSettings() {
+      String kgs = "kgs-time_settings byoyomi " + SgfTime.whole(main) + " " + SgfTime.whole(period) + " " + periods;
+      return periods > 1 ? List.of(kgs)
+          : List.of(kgs, "time_settings " + SgfTime.whole(main) + " " + SgfTime.whole(period) + " 1");
+    }
+
+    @Override
+    public Map<String, Object> ogsTimeControl() {
+      Map<String, Object> m = OgsTime.control("byoyomi", "main_time", main, "period_time", period);
+      m.put("periods", periods);
+      return m;
     }
   }
 
@@ -319,6 +422,12 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.MainTimeO
     }
 
     @Override
+    public PlayerTime reading(Duration left, OptionalInt overtimeLeft) {
+      boolean overtime = overtimeLeft.isPresent() || main.isZero();
+      return new PlayerTime(left, 0, overtime ? overtimeLeft.orElse(stones) : 0, overtime);
+    }
+
+    @Override
     public Duration sgfMain() {
       return main;
     }
@@ -327,6 +436,23 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.MainTimeO
     public String sgfOvertime() {
       return stones + "/" + SgfTime.text(period) + " Canadian";
     }
+
+    @Override
+    public Duration overtimePerMove() {
+      return period.dividedBy(stones);
+    }
+
+    @Override
+    public List<String> gtpSettings() {
+      return List.of("time_settings " + SgfTime.whole(main) + " " + SgfTime.whole(period) + " " + stones);
+    }
+
+    @Override
+    public Map<String, Object> ogsTimeControl() {
+      Map<String, Object> m = OgsTime.control("canadian", "main_time", main, "period_time", period);
+      m.put("stones_per_period", stones);
+      return m;
+    }
   }
 
   /**
@@ -334,7 +460,8 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.MainTimeO
    * when there is one.
    *
    * @param main the starting time, not negative
-   * @param increment what each move adds, not negative
+   * @param increment what each move adds, positive (Fischer time without an increment is {@link Absolute} time;
+   *     goban reads no {@code OT[0 fischer]} either)
    * @param cap the most a clock may hold, at least the main time; empty for no cap
    */
   record Fischer(Duration main, Duration increment, Optional<Duration> cap) implements MainTimeOnly {
@@ -344,12 +471,12 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.MainTimeO
      * @param main the starting time
      * @param increment what each move adds
      * @param cap the most a clock may hold, or empty
-     * @throws IllegalArgumentException if a time is negative, over 10<sup>12</sup> s or not whole milliseconds, or
-     *     the cap is below the main time
+     * @throws IllegalArgumentException if a time is negative, over 10<sup>12</sup> s or not whole milliseconds, the
+     *     increment is zero or the cap is below the main time
      */
     public Fischer {
       requireNotNegative(main, "main");
-      requireNotNegative(increment, "increment");
+      requirePositive(increment, "increment");
       Objects.requireNonNull(cap, "cap");
       cap.ifPresent(c -> requireNotNegative(c, "cap"));
       if (cap.isPresent() && cap.get().compareTo(main) < 0) {
@@ -393,6 +520,29 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.MainTimeO
     @Override
     public OptionalDouble sgfFischerCap() {
       return cap.isPresent() ? OptionalDouble.of(SgfTime.seconds(cap.get())) : OptionalDouble.empty();
+    }
+
+    @Override
+    public Duration overtimePerMove() {
+      return increment;
+    }
+
+    /**
+     * KataGo's {@code kata-time_settings}, which takes decimals; {@code fischer-capped} takes a cap on the clock and
+     * one on the time of a move, {@code -1} for none.
+     */
+    @Override
+    public List<String> gtpSettings() {
+      String times = SgfTime.text(main) + " " + SgfTime.text(increment);
+      return List.of(cap.map(c -> "kata-time_settings fischer-capped " + times + " " + SgfTime.text(c) + " -1")
+          .orElse("kata-time_settings fischer " + times));
+    }
+
+    /** An uncapped clock gets goban's cap for Fischer time read from SGF, which has none ({@link OgsTime#cap}). */
+    @Override
+    public Map<String, Object> ogsTimeControl() {
+      return OgsTime.control("fischer", "initial_time", main, "time_increment", increment,
+          "max_time", cap.orElse(OgsTime.cap(this)));
     }
   }
 
@@ -442,6 +592,21 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.MainTimeO
   Optional<String> refusal(PlayerTime t);
 
   /**
+   * Returns the reading of a time left and, in overtime, its count, as SGF's {@code BL}/{@code OB} and GTP's
+   * {@code time_left} give them (KGS's convention): with a count the player is in overtime (byo-yomi periods left,
+   * or Canadian moves left in the period), without one in main time (all byo-yomi periods still to come). Under
+   * byo-yomi without main time, a time left without a count is the time of all the periods left, as the UEC Cup's
+   * records write it. The reading is not checked: {@link #refusal} says whether the system can give it.
+   *
+   * @param left the time left
+   * @param overtimeLeft the count, if any
+   * @return the reading
+   * @throws IllegalArgumentException if the reading is no reading at all (a negative count, more periods than a
+   *     reading holds)
+   */
+  PlayerTime reading(Duration left, OptionalInt overtimeLeft);
+
+  /**
    * Returns the main time as SGF's {@code TM} gives it: zero for {@link None} and {@link PerMove}.
    *
    * @return the time
@@ -478,6 +643,40 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.MainTimeO
   }
 
   /**
+   * Returns the time each move earns once the main time is spent, the pace a player can keep for ever: a byo-yomi
+   * period, a Canadian period's share of a move, Fischer's increment, simple time's time a move; zero for absolute
+   * time and no limit. A bot's allocation of its time builds on it.
+   *
+   * @return the time, not negative
+   */
+  Duration overtimePerMove();
+
+  /**
+   * Returns the GTP commands that state this system exactly, the one to prefer first: {@code time_settings} (whole
+   * seconds, rounded down) for absolute time and Canadian overtime, KGS's {@code kgs-time_settings} for byo-yomi,
+   * simple time and no limit ({@code time_settings} too where a byo-yomi has one period), KataGo's
+   * {@code kata-time_settings} for Fischer time (to the millisecond). A controller sends the first the engine knows,
+   * and none when it knows none: a byo-yomi of several periods is not passed off as Canadian overtime.
+   *
+   * <pre>{@code
+   * new TimeSystem.ByoYomi(Duration.ofMinutes(10), Duration.ofSeconds(30), 5).gtpSettings();
+   * // [kgs-time_settings byoyomi 600 30 5]
+   * }</pre>
+   *
+   * @return the commands, at least one
+   */
+  List<String> gtpSettings();
+
+  /**
+   * Returns this system as OGS's time control: {@code system} (and {@code time_control}, as older servers read it)
+   * and its times in seconds, as {@link OgsRules#timeSystem} reads it. OGS adds {@code speed} and
+   * {@code pause_on_weekends} itself.
+   *
+   * @return the time control, in a new mutable map
+   */
+  Map<String, Object> ogsTimeControl();
+
+  /**
    * Reads SGF's {@code TM}, {@code OT} and Tengen's {@code FC}: as {@link #fromSgf(double, String)}, with the cap
    * of Fischer time from {@code FC} ({@link #sgfFischerCap()}) when {@code OT} has none; a cap below the main time
    * is not read.
@@ -503,7 +702,7 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.MainTimeO
 
   /**
    * Reads SGF's {@code TM} and {@code OT}: the forms {@link #sgfOvertime()} writes, in any case ({@code 30 fischer}
-   * is Fischer time without a cap), Tengen's earlier {@code 30 fischer 1200 cap}, and {@code None} or an empty text
+   * is Fischer time without a cap; {@code 0 fischer}, which goban refuses, is not read), Tengen's earlier {@code 30 fischer 1200 cap}, and {@code None} or an empty text
    * for no overtime (absolute time when the main time is positive, no limit when it is 0).
    *
    * @param mainSeconds {@code TM}, or 0 when absent
@@ -526,7 +725,7 @@ public sealed interface TimeSystem permits TimeSystem.None, TimeSystem.MainTimeO
       return Optional.of(new Canadian(main, SgfTime.duration(m.group(2)), SgfTime.count(m.group(1))));
     }
     m = SgfTime.FISCHER.matcher(ot);
-    if (m.matches() && SgfTime.inRange(m.group(1)) && (m.group(2) == null || SgfTime.inRange(m.group(2)))) {
+    if (m.matches() && SgfTime.positive(m.group(1)) && (m.group(2) == null || SgfTime.inRange(m.group(2)))) {
       Optional<Duration> cap = Optional.ofNullable(m.group(2)).map(SgfTime::duration);
       if (cap.isPresent() && cap.get().compareTo(main) < 0) {
         return Optional.empty();

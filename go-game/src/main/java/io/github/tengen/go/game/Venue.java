@@ -251,8 +251,8 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
 
   /**
    * The venue a KataGo rule set describes, as {@code kata-set-rules} and KataGo's {@code RU} take it: the rules
-   * ({@link RuleSet#fromKataGo}), and from KataGo's {@code friendlyPassOk} the end of the game under area scoring: a
-   * friendly pass (KataGo's {@code fpok1}, and its presets but {@code tromp-taylor}) leaves dead stones to a marking;
+   * ({@link RuleSet#fromKataGo}), and from their {@link RuleSet#friendlyPass()} the end of the game under area scoring:
+   * a friendly pass (KataGo's {@code fpok1}, and its presets but {@code tromp-taylor}) leaves dead stones to a marking;
    * otherwise (Tromp-Taylor, a rule string without {@code fpok1}) the board is counted as it stands. Territory
    * rules end with a marking (KataGo plays them out in its own cleanup phases, which Tengen does not have). Play
    * resumes with the player to move; no move is taken back; handicap stones are fixed, komi 0.5.
@@ -268,7 +268,7 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
    */
   public static Venue ofKataGo(String kataGoRules) {
     RuleSet r = RuleSet.fromKataGo(kataGoRules);
-    boolean asItStands = r.scoringRule() == RuleSet.ScoringRule.AREA && !friendlyPassOk(kataGoRules);
+    boolean asItStands = r.scoringRule() == RuleSet.ScoringRule.AREA && !r.friendlyPass();
     return new Venue("KataGo", r, Game.Resumption.PLAYER_TO_MOVE, asItStands ? Ending.AS_IT_STANDS : Ending.MARKING,
         HandicapPlacement.FIXED, 0.5, false, false);
   }
@@ -293,30 +293,16 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
 
   /**
    * Returns this venue's rules as KataGo takes them ({@code kata-set-rules}, its configuration's {@code rules}): a
-   * KataGo shorthand name when one means these rules and this end of the game, else a rule string, with
-   * {@code fpok1} when the game ends with a marking under area scoring. KataGo has no switch for White passing last
+   * KataGo shorthand name when one means these rules and this end of the game, else a rule string; under area scoring
+   * the friendly pass ({@code fpok1}) is on when the game ends with a marking. KataGo has no switch for White passing last
    * or the no-result rule, nor for the resumption, the handicap or undo.
    *
    * @return for example {@code "chinese-ogs"} for OGS's Chinese rules, {@code "koPOSITIONALscoreAREAtaxNONEsui0whb0"}
    *     for CGOS
    */
   public String kataGoRules() {
-    String name = rules.toKataGo();
-    if (rules.scoringRule() == RuleSet.ScoringRule.TERRITORY
-        || friendlyPassOk(name) == (ending == Ending.MARKING)) {
-      return name;
-    }
-    return rules.toKataGoRuleString() + (ending == Ending.MARKING ? "fpok1" : "");
-  }
-
-  /** KataGo's friendlyPassOk of a rule string ({@code fpok1}) or shorthand name (all but four), as rules.cpp sets it. */
-  private static boolean friendlyPassOk(String kataGoRules) {
-    String t = kataGoRules.trim();
-    if (t.startsWith("ko") && t.length() > 2 && Character.isUpperCase(t.charAt(2))) {
-      return t.contains("fpok1");
-    }
-    String key = t.toLowerCase(java.util.Locale.ROOT).replaceAll("[-_ ]", "");
-    return !Set.of("japanese", "korean", "ancientterritory", "tromptaylor").contains(key);
+    boolean area = rules.scoringRule() == RuleSet.ScoringRule.AREA;
+    return (area ? rules.withFriendlyPass(ending == Ending.MARKING) : rules).toKataGo();
   }
 
   /**

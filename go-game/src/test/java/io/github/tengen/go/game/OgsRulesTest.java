@@ -45,12 +45,13 @@ class OgsRulesTest {
     assertEquals(Venue.HandicapPlacement.FIXED_THIRD_LOWER_RIGHT, aga.handicapPlacement());
     Venue nz = read("rules", "nz");
     assertEquals(new RuleSet(RuleSet.KoRule.SITUATIONAL_SUPERKO, RuleSet.SuicideRule.ALLOWED,
-        RuleSet.ScoringRule.AREA, true, RuleSet.HandicapBonus.NONE, 7.0, false, false, false, false), nz.rules(),
+        RuleSet.ScoringRule.AREA, RuleSet.Tax.NONE, RuleSet.HandicapBonus.NONE, 7.0, false, false, false, true),
+        nz.rules(),
         "OGS gives no handicap points under New Zealand rules, and its self-capture takes single stones");
     assertEquals(0.0, nz.handicapKomi(), "the fraction of komi 7");
     Venue ing = read("rules", "ING");
     assertEquals(new RuleSet(RuleSet.KoRule.POSITIONAL_SUPERKO, RuleSet.SuicideRule.ALLOWED, RuleSet.ScoringRule.AREA,
-        true, RuleSet.HandicapBonus.N, 7.5, false, false, false, false), ing.rules());
+        RuleSet.Tax.NONE, RuleSet.HandicapBonus.N, 7.5, false, false, false, true), ing.rules());
     assertEquals(Venue.HandicapPlacement.FREE, ing.handicapPlacement());
     for (Venue v : List.of(Venue.OGS, chinese, aga, ing)) {
       assertEquals(0.5, v.handicapKomi(), v.toString());
@@ -87,14 +88,14 @@ class OgsRulesTest {
     assertThrows(IllegalArgumentException.class, () -> read("rules", "chinese", "score_prisoners", true));
     assertThrows(IllegalArgumentException.class, () -> read("rules", "japanese", "score_prisoners", false));
     Venue unknown = read("rules", "chess"); // fillDefaults' default branch, as OGS plays an unknown name
-    assertEquals(new RuleSet(RuleSet.KoRule.SIMPLE, RuleSet.SuicideRule.ALLOWED, RuleSet.ScoringRule.AREA, true,
-        RuleSet.HandicapBonus.NONE, 0, false, false, false, false), unknown.rules());
+    assertEquals(new RuleSet(RuleSet.KoRule.SIMPLE, RuleSet.SuicideRule.ALLOWED, RuleSet.ScoringRule.AREA,
+        RuleSet.Tax.NONE, RuleSet.HandicapBonus.NONE, 0, false, false, false, true), unknown.rules());
     assertThrows(IllegalArgumentException.class, () -> read("rules", "chinese", "superko_algorithm", "xyz"));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> read("komi", "7.5"));
     assertTrue(e.getMessage().contains("komi"), e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> read("allow_superko", "yes"));
     assertThrows(IllegalArgumentException.class,
-        () -> OgsRules.toGameData(Venue.OGS.withRules(RuleSet.CHINESE.withGroupTax(true))));
+        () -> OgsRules.toGameData(Venue.OGS.withRules(RuleSet.CHINESE.withTax(RuleSet.Tax.ALL))));
   }
 
   @Test
@@ -104,7 +105,9 @@ class OgsRulesTest {
         JAPANESE_AS_OGS_PLAYS, Venue.CGOS.rules())) {
       Venue v = Venue.OGS.withRules(r);
       Map<String, Object> flags = OgsRules.toGameData(v);
-      assertEquals(r, OgsRules.fromGameData(flags).rules(), flags.toString());
+      // OGS ends every game with a stone removal: under area scoring its rules have the friendly pass
+      assertEquals(r.withFriendlyPass(r.scoringRule() == RuleSet.ScoringRule.AREA), OgsRules.fromGameData(flags)
+          .rules(), flags.toString());
     }
     Map<String, Object> japanese = OgsRules.toGameData(Venue.OGS.withRules(RuleSet.JAPANESE));
     assertEquals("noresult", japanese.get("superko_algorithm"), "as OGS names it");

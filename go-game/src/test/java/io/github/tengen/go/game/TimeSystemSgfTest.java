@@ -1,6 +1,7 @@
 package io.github.tengen.go.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
@@ -69,6 +70,39 @@ class TimeSystemSgfTest {
         TimeSystem.fromSgf(600, "10 fischer", OptionalDouble.of(300)), "a cap below the main time is not read");
     assertEquals(OptionalDouble.empty(), new TimeSystem.ByoYomi(Duration.ZERO, Duration.ofSeconds(30), 3)
         .sgfFischerCap());
+  }
+
+  /**
+   * goban's {@code parseSGFOvertime} ({@code src/engine/util/sgfTime.ts}) reads no Fischer time without an increment,
+   * and neither does Tengen: {@code OT[0 fischer]} is free text, and a Fischer clock without an increment is absolute
+   * time, which writes no {@code OT}.
+   */
+  @Test
+  void fischerTimeWithoutAnIncrementIsAbsoluteTimeAsGobanReadsIt() { // issue 61
+    assertEquals(Optional.empty(), TimeSystem.fromSgf(600, "0 fischer"));
+    assertEquals(Optional.empty(), TimeSystem.fromSgf(600, "0.0 Fischer"));
+    assertEquals(Optional.of(TimeSystem.Fischer.uncapped(Duration.ofMinutes(10), Duration.ofMillis(1))),
+        TimeSystem.fromSgf(600, "0.001 fischer"));
+    assertThrows(IllegalArgumentException.class,
+        () -> TimeSystem.Fischer.uncapped(Duration.ofMinutes(10), Duration.ZERO));
+  }
+
+  /** Each system's GTP commands, as {@code time_settings}, KGS's and KataGo's commands write them. */
+  @Test
+  void everySystemHasTheGtpCommandsThatStateIt() {
+    Duration m = Duration.ofMinutes(10);
+    Duration p = Duration.ofMillis(30500);
+    assertEquals(List.of("kgs-time_settings none", "time_settings 0 1 0"), new TimeSystem.None().gtpSettings());
+    assertEquals(List.of("time_settings 600 0 0"), new TimeSystem.Absolute(m).gtpSettings());
+    assertEquals(List.of("kgs-time_settings byoyomi 0 30 1", "time_settings 0 30 1"),
+        new TimeSystem.PerMove(p).gtpSettings());
+    assertEquals(List.of("kgs-time_settings byoyomi 600 30 5"), new TimeSystem.ByoYomi(m, p, 5).gtpSettings());
+    assertEquals(List.of("kgs-time_settings byoyomi 600 30 1", "time_settings 600 30 1"),
+        new TimeSystem.ByoYomi(m, p, 1).gtpSettings());
+    assertEquals(List.of("time_settings 600 30 25"), new TimeSystem.Canadian(m, p, 25).gtpSettings());
+    assertEquals(List.of("kata-time_settings fischer 600 30.5"), TimeSystem.Fischer.uncapped(m, p).gtpSettings());
+    assertEquals(List.of("kata-time_settings fischer-capped 600 30.5 900 -1"),
+        new TimeSystem.Fischer(m, p, Optional.of(Duration.ofMinutes(15))).gtpSettings());
   }
 
   /**

@@ -5,6 +5,7 @@ import io.github.tengen.go.Color;
 import io.github.tengen.go.Move;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -13,6 +14,9 @@ import java.util.List;
  * board the command is given on.
  */
 final class Args {
+  /** The longest time go-game's time systems hold. */
+  private static final double MAX_SECONDS = 1e12;
+
   private final List<String> words;
   private final BoardSize size;
 
@@ -85,6 +89,15 @@ final class Args {
       throw syntax();
     }
     return d;
+  }
+
+  /** A time in seconds, not negative, to the millisecond, at most 10<sup>12</sup> s (go-game's times). */
+  Duration time(int i) throws GtpCommandException {
+    double d = nonNegative(i);
+    if (d > MAX_SECONDS) {
+      throw syntax();
+    }
+    return Duration.ofMillis(Math.round(d * 1000));
   }
 
   Color color(int i) throws GtpCommandException {

@@ -7,8 +7,8 @@ import io.github.tengen.go.HalfPoints;
 import io.github.tengen.go.Move;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.RuleSet;
-import io.github.tengen.go.RuleText;
 import io.github.tengen.go.game.PlayerTime;
+import io.github.tengen.go.game.TimeSystem;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -401,7 +401,7 @@ public final class GtpClient implements AutoCloseable {
 
   /**
    * Tells the engine the rules, komi aside, with the first of KataGo's {@code kata-set-rules} (KataGo's name or rule
-   * string, {@link RuleSet#toKataGo()}) and KGS's {@code kgs-rules} ({@link RuleText#toKgs}: Japanese, Chinese, AGA
+   * string, {@link RuleSet#toKataGo()}) and KGS's {@code kgs-rules} ({@link RuleSet#toKgs}: Japanese, Chinese, AGA
    * and New Zealand only) that it lists.
    *
    * <pre>{@code
@@ -417,7 +417,7 @@ public final class GtpClient implements AutoCloseable {
       send("kata-set-rules " + rules.toKataGo());
       return Optional.of("kata-set-rules");
     }
-    Optional<String> kgs = RuleText.toKgs(rules);
+    Optional<String> kgs = rules.toKgs();
     if (knows("kgs-rules") && kgs.isPresent()) {
       send("kgs-rules " + kgs.get());
       return Optional.of("kgs-rules");
@@ -426,66 +426,38 @@ public final class GtpClient implements AutoCloseable {
   }
 
   /**
-   * Tells the engine the time system by a command it knows that says exactly that, and no other: {@code time_settings}
-   * for absolute time and Canadian overtime (and for a byo-yomi of one period, which is the same as a Canadian period
-   * of one move); KGS's {@code kgs-time_settings} for byo-yomi and for no limit; KataGo's {@code kata-time_settings}
-   * for Fischer time, capped or not, when the engine lists it in {@code kata-list_time_settings}. When the engine knows
-   * no such command nothing is sent and the result is empty: a byo-yomi of several periods is not passed off as
-   * Canadian overtime, nor Fischer time as absolute or Canadian, as some controllers do (the engine would plan for
-   * time it does not have, or waste time it has). Seconds are sent as GTP's whole seconds, rounded down, but to
-   * {@code kata-time_settings}, which takes decimals: to the millisecond there.
+   * Tells the engine the time system by the first of its GTP commands ({@link TimeSystem#gtpSettings()}) the engine
+   * knows: {@code time_settings} for absolute time and Canadian overtime (and for a byo-yomi of one period, which is
+   * the same as a Canadian period of one move); KGS's {@code kgs-time_settings} for byo-yomi, simple time and no
+   * limit; KataGo's {@code kata-time_settings} for Fischer time, capped or not, when the engine lists it in
+   * {@code kata-list_time_settings}. When the engine knows none of them nothing is sent and the result is empty: a
+   * byo-yomi of several periods is not passed off as Canadian overtime, nor Fischer time as absolute or Canadian, as
+   * some controllers do (the engine would plan for time it does not have, or waste time it has).
    *
    * <pre>{@code
-   * engine.timeSettings(new TimeControl.ByoYomi(600, 30, 5));   // Optional["kgs-time_settings"] for GNU Go
-   * engine.timeSettings(new TimeControl.Fischer(300, 10, Double.POSITIVE_INFINITY));   // empty for GNU Go
+   * engine.timeSettings(new TimeSystem.ByoYomi(Duration.ofMinutes(10), Duration.ofSeconds(30), 5));
+   * // Optional["kgs-time_settings"] for GNU Go
+   * engine.timeSettings(clock.system());
    * }</pre>
    *
-   * @param control the time system
+   * @param system the time system
    * @return the command that told it, or empty when the engine has none that can
    * @throws GtpException if the engine refuses it (or breaks down)
    */
-  public Optional<String> timeSettings(TimeControl control) {
-    String command = timeSettingsCommand(Objects.requireNonNull(control, "control"));
-    if (command == null) {
-      return Optional.empty();
-    }
-    send(command);
-    return Optional.of(command.substring(0, command.indexOf(' ')));
-  }
-
-  /** The one command that states a time system exactly, among those the engine knows, or null. */
-  private @Nullable String timeSettingsCommand(TimeControl c) {
-    boolean kgs = knows("kgs-time_settings");
-    if (c instanceof TimeControl.None) {
-      return kgs ? "kgs-time_settings none" : "time_settings 0 1 0"; // the standard's "byo-yomi without stones"
-    }
-    if (c instanceof TimeControl.Absolute a) {
-      return "time_settings " + seconds(a.main()) + " 0 0";
-    }
-    if (c instanceof TimeControl.Canadian k) {
-      return "time_settings " + seconds(k.main()) + " " + seconds(k.period()) + " " + k.stones();
-    }
-    if (c instanceof TimeControl.ByoYomi b) {
-      if (b.periods() == 0) {
-        return "time_settings " + seconds(b.main()) + " 0 0";
+  public Optional<String> timeSettings(TimeSystem system) {
+    for (String command : Objects.requireNonNull(system, "system").gtpSettings()) {
+      String[] words = command.split(" ", 3);
+      boolean known = switch (words[0]) {
+        case "time_settings" -> true; // the standard's
+        case "kata-time_settings" -> listsTimeSystem(words[1]);
+        default -> knows(words[0]);
+      };
+      if (known) {
+        send(command);
+        return Optional.of(words[0]);
       }
-      if (kgs) {
-        return "kgs-time_settings byoyomi " + seconds(b.main()) + " " + seconds(b.period()) + " " + b.periods();
-      }
-      return b.periods() == 1 ? "time_settings " + seconds(b.main()) + " " + seconds(b.period()) + " 1" : null;
     }
-    TimeControl.Fischer f = (TimeControl.Fischer) c;
-    if (f.increment() == 0 && f.max() == Double.POSITIVE_INFINITY) {
-      return "time_settings " + seconds(f.main()) + " 0 0";
-    }
-    boolean capped = f.max() != Double.POSITIVE_INFINITY;
-    if (!listsTimeSystem(capped ? "fischer-capped" : "fischer")) {
-      return null;
-    }
-    // KataGo's fischer-capped takes a cap on the main time and one on the time of a move (-1: none); KataGo reads
-    // its times as decimals, so a 2.5-second increment goes as it is
-    return "kata-time_settings " + (capped ? "fischer-capped " : "fischer ") + decimal(f.main()) + " "
-        + decimal(f.increment()) + (capped ? " " + decimal(f.max()) + " -1" : "");
+    return Optional.empty();
   }
 
   /** Whether the engine takes KataGo's {@code kata-time_settings} for this system, by its own list of them. */
@@ -526,11 +498,6 @@ public final class GtpClient implements AutoCloseable {
    */
   public void timeLeft(Color color, PlayerTime time) {
     timeLeft(color, time.sgfTimeLeft(), time.gtpStones());
-  }
-
-  /** Seconds as a decimal, to the millisecond: {@code 30}, {@code 2.5}. */
-  private static String decimal(double s) {
-    return java.math.BigDecimal.valueOf(Math.round(s * 1000), 3).stripTrailingZeros().toPlainString();
   }
 
   /** Seconds as GTP's whole seconds, rounded down. */

@@ -8,9 +8,13 @@ import io.github.tengen.go.MoveResult;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
+import io.github.tengen.go.game.PlayerTime;
+import io.github.tengen.go.game.TimeSystem;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Set;
 
 /**
@@ -19,12 +23,14 @@ import java.util.Set;
  * clocks.
  */
 final class GtpGame {
+  /** The most time a reading holds (go-game's limit). */
+  private static final double MAX_SECONDS = 1e12;
   private BoardSize size = BoardSize.square(19);
   private RuleSet rules;
   /** The positions of the game: [0] the start, then one after each move; undo drops the last. */
   private final List<Position> line = new ArrayList<>();
-  private TimeControl timeControl = new TimeControl.None();
-  private final TimeBudget[] clocks = {TimeBudget.UNLIMITED, TimeBudget.UNLIMITED};
+  private TimeSystem timeSystem = new TimeSystem.None();
+  private final TimeBudget[] clocks = {TimeBudget.start(timeSystem), TimeBudget.start(timeSystem)};
 
   GtpGame(RuleSet rules) {
     this.rules = rules;
@@ -57,7 +63,7 @@ final class GtpGame {
     line.clear();
     line.add(Position.empty(size, rules));
     for (int c = 0; c < 2; c++) {
-      clocks[c] = TimeBudget.start(timeControl);
+      clocks[c] = TimeBudget.start(timeSystem);
     }
   }
 
@@ -147,19 +153,31 @@ final class GtpGame {
     rules = positions.get(0).ruleSet();
   }
 
-  void setTimeControl(TimeControl control) {
-    timeControl = control;
+  void setTimeSystem(TimeSystem system) {
+    timeSystem = system;
     for (int c = 0; c < 2; c++) {
-      clocks[c] = TimeBudget.start(control);
+      clocks[c] = TimeBudget.start(system);
     }
   }
 
-  TimeControl timeControl() {
-    return timeControl;
+  TimeSystem timeSystem() {
+    return timeSystem;
   }
 
+  /**
+   * The controller's {@code time_left}, which follows KGS's convention as SGF's {@code BL}/{@code OB} do; a reading
+   * the system cannot give (more time than a period, more periods than it has) counts as main time, whole
+   * milliseconds, at most 10<sup>12</sup> s.
+   */
   void timeLeft(Color color, double seconds, int stones) {
-    clocks[color.ordinal()] = new TimeBudget(timeControl, Math.max(0, seconds), Math.max(0, stones));
+    double s = Math.min(Math.max(0, seconds), MAX_SECONDS);
+    PlayerTime t;
+    try {
+      t = PlayerTime.fromSgf(timeSystem, s, stones > 0 ? OptionalInt.of(stones) : OptionalInt.empty());
+    } catch (IllegalArgumentException e) {
+      t = new PlayerTime(Duration.ofMillis(Math.round(s * 1000)), 0, 0, false);
+    }
+    clocks[color.ordinal()] = new TimeBudget(timeSystem, t);
   }
 
   TimeBudget clock(Color color) {

@@ -2,7 +2,6 @@ package io.github.tengen.go.gtp;
 
 import io.github.tengen.go.HalfPoints;
 import io.github.tengen.go.RuleSet;
-import io.github.tengen.go.RuleText;
 import java.util.Map;
 
 /** The rules commands: {@code komi}, KGS's {@code kgs-rules} and KataGo's {@code kata-*-rules}. */
@@ -19,14 +18,13 @@ final class RuleCommands implements Command.Group {
     table.put("get_komi", a -> HalfPoints.format(game.rules().komi()));
     table.put("kgs-rules", this::kgsRules);
     table.put("kata-set-rules", this::kataSetRules);
-    table.put("kata-get-rules", a -> RuleText.toKataGoJson(game.rules()));
+    table.put("kata-get-rules", a -> game.rules().toKataGoJson());
     table.put("kata-set-rule", this::kataSetRule);
   }
 
   private String komi(Args a) throws GtpCommandException {
     double k = a.arity(1).real(0);
-    if (!HalfPoints.holds(k) || Math.abs(k) > 10_000) {
-      // RuleSet keeps komi in half points, as every Go server does
+    if (!RuleSet.isKomi(k)) {
       throw new GtpCommandException("unacceptable komi (a multiple of 0.5 up to 10000)");
     }
     return setRules(game.rules().withKomi(k));
@@ -42,7 +40,7 @@ final class RuleCommands implements Command.Group {
   private String kgsRules(Args a) throws GtpCommandException {
     RuleSet r;
     try {
-      r = RuleText.fromKgs(a.arity(1).get(0));
+      r = RuleSet.fromKgs(a.arity(1).get(0));
     } catch (IllegalArgumentException e) {
       throw new GtpCommandException("unknown rules");
     }
@@ -64,7 +62,7 @@ final class RuleCommands implements Command.Group {
     a.arity(2);
     RuleSet r;
     try {
-      r = RuleText.withKataGoRule(game.rules(), a.get(0), a.get(1));
+      r = game.rules().withKataGoRule(a.get(0), a.get(1));
     } catch (IllegalArgumentException e) {
       throw new GtpCommandException(e.getMessage());
     }

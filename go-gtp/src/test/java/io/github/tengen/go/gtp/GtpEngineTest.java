@@ -11,11 +11,13 @@ import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.estimate.DeadStoneEstimator;
 import io.github.tengen.go.estimate.Estimate;
+import io.github.tengen.go.game.TimeSystem;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -212,13 +214,13 @@ class GtpEngineTest {
     assertEquals(RuleSet.CHINESE.withKomi(3.5), e.position().ruleSet());
     assertEquals("=\n\n", say(e, "kata-set-rule ko SITUATIONAL"));
     assertEquals("=\n\n", say(e, "kata-set-rule suicide true"));
-    assertEquals("= {\"hasButton\":false,\"ko\":\"SITUATIONAL\",\"scoring\":\"AREA\",\"suicide\":true,\"tax\":"
-        + "\"NONE\",\"whiteHandicapBonus\":\"N\"}\n\n", say(e, "kata-get-rules"));
+    assertEquals("= {\"friendlyPassOk\":true,\"hasButton\":false,\"ko\":\"SITUATIONAL\",\"scoring\":\"AREA\","
+        + "\"suicide\":true,\"tax\":\"NONE\",\"whiteHandicapBonus\":\"N\"}\n\n", say(e, "kata-get-rules"));
     assertEquals("=\n\n", say(e, "kata-set-rules stone-scoring"));
     assertTrue(e.position().ruleSet().groupTax(), "KataGo's stone scoring is the group tax");
     assertEquals("=\n\n", say(e, "kata-set-rule hasButton true"));
-    assertEquals("= {\"hasButton\":true,\"ko\":\"SIMPLE\",\"scoring\":\"AREA\",\"suicide\":false,\"tax\":"
-        + "\"ALL\",\"whiteHandicapBonus\":\"0\"}\n\n", say(e, "kata-get-rules"));
+    assertEquals("= {\"friendlyPassOk\":true,\"hasButton\":true,\"ko\":\"SIMPLE\",\"scoring\":\"AREA\","
+        + "\"suicide\":false,\"tax\":\"ALL\",\"whiteHandicapBonus\":\"0\"}\n\n", say(e, "kata-get-rules"));
     assertTrue(say(e, "kata-set-rules spight-rules").startsWith("? unknown rules"));
     assertTrue(say(e, "kata-set-rule ko SPIGHT").startsWith("? unknown ko rule"));
     assertEquals(3.5, e.position().ruleSet().komi());
@@ -418,14 +420,15 @@ class GtpEngineTest {
     assertTrue(seen[0].secondsForMove().isEmpty());
     say(e, "time_settings 600 30 5");
     say(e, "genmove w");
-    assertEquals(new TimeControl.Canadian(600, 30, 5), seen[0].control());
-    assertEquals(600.0, seen[0].timeLeft());
+    assertEquals(new TimeSystem.Canadian(Duration.ofSeconds(600), Duration.ofSeconds(30), 5), seen[0].system());
+    assertEquals(Duration.ofSeconds(600), seen[0].time().left());
+    assertEquals(600.0 / 25 + 30.0 / 5 * 0.8 - TimeBudget.LAG, seen[0].secondsForMove().getAsDouble(), 1e-9);
     say(e, "time_left b 20 4");
     say(e, "genmove b");
-    assertEquals(20.0 / 4 * 0.9 - TimeBudget.LAG, seen[0].secondsForMove().getAsDouble(), 1e-9);
+    assertEquals(20.0 / 4 * 0.8 - TimeBudget.LAG, seen[0].secondsForMove().getAsDouble(), 1e-9);
     say(e, "kgs-time_settings byoyomi 0 30 3");
     say(e, "genmove w");
-    assertEquals(new TimeControl.ByoYomi(0, 30, 3), seen[0].control());
+    assertEquals(new TimeSystem.ByoYomi(Duration.ZERO, Duration.ofSeconds(30), 3), seen[0].system());
     assertEquals(30 * 0.8 - TimeBudget.LAG, seen[0].secondsForMove().getAsDouble(), 1e-9);
     say(e, "kata-time_settings fischer 300 10");
     say(e, "genmove b");
@@ -435,6 +438,11 @@ class GtpEngineTest {
     assertTrue(seen[0].secondsForMove().isEmpty(), "stones 0 with byo-yomi time: no limit");
     assertEquals("? syntax error\n\n", say(e, "time_settings 1 2"));
     assertEquals("? syntax error\n\n", say(e, "kgs-time_settings sometimes"));
+    assertEquals("? syntax error\n\n", say(e, "time_settings 1e13 0 0"), "longer than go-game's clocks hold");
+    say(e, "kgs-time_settings absolute 60");
+    say(e, "time_left w 90000 7"); // a reading absolute time cannot give: main time, as it says
+    say(e, "genmove w");
+    assertEquals(Duration.ofSeconds(90000), seen[0].time().left());
   }
 
   @Test

@@ -69,9 +69,11 @@ class LeelaZeroTest {
         "--noponder", "-q"), stderr::add).timeout(java.time.Duration.ofSeconds(60))) {
       assertEquals(2, lz.protocolVersion());
       // Leela Zero takes KGS's byo-yomi, and no Fischer time
-      assertEquals(java.util.Optional.of("kgs-time_settings"), lz.timeSettings(new TimeControl.ByoYomi(600, 30, 5)));
-      assertEquals(java.util.Optional.empty(), lz.timeSettings(new TimeControl.Fischer(300, 10, 900)));
-      lz.timeSettings(new TimeControl.None());
+      assertEquals(java.util.Optional.of("kgs-time_settings"), lz.timeSettings(new io.github.tengen.go.game.TimeSystem.ByoYomi(java.time.Duration.ofSeconds(600),
+          java.time.Duration.ofSeconds(30), 5)));
+      assertEquals(java.util.Optional.empty(), lz.timeSettings(new io.github.tengen.go.game.TimeSystem.Fischer(
+          java.time.Duration.ofSeconds(300), java.time.Duration.ofSeconds(10), java.util.Optional.of(java.time.Duration.ofSeconds(900)))));
+      lz.timeSettings(new io.github.tengen.go.game.TimeSystem.None());
       String name = lz.name();
       assertTrue(name.toLowerCase(java.util.Locale.ROOT).contains("leela"), name);
       lz.boardsize(19);

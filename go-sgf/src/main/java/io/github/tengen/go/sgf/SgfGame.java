@@ -366,7 +366,7 @@ public final class SgfGame {
       v = 2 * v;
     }
     double rounded = Math.round(v * 2) / 2.0;
-    if (Math.abs(rounded) > 10000) {
+    if (!RuleSet.isKomi(rounded)) {
       return null; // beyond any komi RuleSet takes: unreadable
     }
     if (Math.abs(rounded - v) > 1e-9) {

@@ -113,7 +113,7 @@ class GameInfoAndTypesTest {
     assertEquals(7.5, h.komi().orElseThrow());
     assertEquals(RuleSet.CHINESE.withKoRule(RuleSet.KoRule.SITUATIONAL_SUPERKO), h.rules().orElseThrow());
     assertEquals("(;FF[4]GM[1]SZ[19]XX[keep \\] me]PB[New [name\\]]KM[7.5]ZZ[z]RE[W+0.5]"
-        + "RU[koSITUATIONALscoreAREAtaxNONEsui0whbN];B[pd])", SgfWriter.write(SgfCollection.of(h)).replace("\n", "")
+        + "RU[koSITUATIONALscoreAREAtaxNONEsui0whbNfpok1];B[pd])", SgfWriter.write(SgfCollection.of(h)).replace("\n", "")
         .replace("CA[UTF-8]", ""));
     assertEquals(Optional.of("Old"), g.blackPlayer(), "the old value is unchanged");
     SgfGame none = h.withoutInfo(GameInfo.KOMI);
