@@ -1,5 +1,6 @@
 package io.github.tengen.go.game;
 
+import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.Color;
 import io.github.tengen.go.GameResult;
 import io.github.tengen.go.Move;
@@ -7,13 +8,16 @@ import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
 import io.github.tengen.go.Score;
 import io.github.tengen.go.Scorer;
+import io.github.tengen.go.Setup;
 import io.github.tengen.go.estimate.DeadStoneEstimator;
 import io.github.tengen.go.estimate.Estimate;
 import io.github.tengen.go.sgf.GameRecord;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -50,6 +54,8 @@ import org.jspecify.annotations.Nullable;
 public final class Game {
   /** Where a game stands. */
   public enum Phase {
+    /** Black places the handicap stones where Black chooses, one at a time (free placement, {@link #place}). */
+    HANDICAP_PLACEMENT,
     /** The players move. */
     PLAY,
     /** After two passes: the players mark the dead chains and accept the marking, or resume play. */
@@ -69,90 +75,6 @@ public final class Game {
     PLAYER_TO_MOVE
   }
 
-  /** What made a game value: the transition from {@link #previous()}. */
-  public sealed interface Event {
-    /** The game was started. */
-    record Started() implements Event {}
-
-    /**
-     * A move was played.
-     *
-     * @param move the move
-     */
-    record Played(Move move) implements Event {}
-
-    /**
-     * A chain was marked dead or alive.
-     *
-     * @param point a stone of the chain
-     * @param dead whether it is dead now
-     */
-    record Toggled(Point point, boolean dead) implements Event {}
-
-    /**
-     * A player accepted the marking.
-     *
-     * @param player the player
-     */
-    record Accepted(Color player) implements Event {}
-
-    /**
-     * A player asked to resume play.
-     *
-     * @param requester the player
-     */
-    record Resumed(Color requester) implements Event {}
-
-    /**
-     * A player asked to take back the last move.
-     *
-     * @param player the player
-     */
-    record UndoRequested(Color player) implements Event {}
-
-    /**
-     * The opponent accepted: the move was taken back.
-     *
-     * @param move the move taken back
-     */
-    record Undone(Move move) implements Event {}
-
-    /**
-     * The opponent refused to take back the requester's move.
-     *
-     * @param requester the player who asked
-     */
-    record UndoRefused(Color requester) implements Event {}
-
-    /**
-     * The requester withdrew the undo request before the opponent answered (OGS's {@code game/undo/cancel}).
-     *
-     * @param requester the player who had asked
-     */
-    record UndoCancelled(Color requester) implements Event {}
-
-    /**
-     * A player cancelled the game in its first moves, as OGS allows: it ends without a result and unranked
-     * ({@link GameResult.NoWinner#VOID}).
-     *
-     * @param player the player who cancelled it
-     */
-    record Cancelled(Color player) implements Event {}
-
-    /** The clocks were paused (a player's or the server's pause, a weekend, a vacation, a disconnection). */
-    record Paused() implements Event {}
-
-    /** The clocks run again after a pause. */
-    record Unpaused() implements Event {}
-
-    /**
-     * The game ended without a count: resignation, time loss, forfeit.
-     *
-     * @param result the result
-     */
-    record Ended(GameResult result) implements Event {}
-  }
-
   private final Position position;
   private final Phase phase;
   private final Set<Point> dead;
@@ -163,41 +85,40 @@ public final class Game {
   private final @Nullable GameClock clock;
   /** Whether the clock holds the mover's time after this move as a record gave it, or none was given. */
   private final boolean readingUnknown;
-  private final @Nullable Color undoRequester;
+  private final Pending pending;
+  /** The handicap stones still to place in {@link Phase#HANDICAP_PLACEMENT}; else 0. */
+  private final int stonesToPlace;
   private final int startMoveNumber;
   private final @Nullable Game previous;
-  private final Event event;
+  private final GameEvent event;
 
-  private Game(Position position, Phase phase, Set<Point> dead, Set<Point> undecided, Set<Color> accepted,
-      @Nullable GameResult result, @Nullable GameClock clock, @Nullable Color undoRequester, Game previous,
-      Event event) {
-    this(position, phase, dead, undecided, accepted, result, previous.venue, clock, undoRequester,
-        previous.startMoveNumber, previous, event);
+  Game(GameNext n) {
+    this.position = n.position;
+    this.phase = n.phase;
+    this.dead = Collections.unmodifiableSet(new LinkedHashSet<>(n.dead));
+    this.undecided = Collections.unmodifiableSet(new LinkedHashSet<>(n.undecided));
+    Set<Color> a = EnumSet.noneOf(Color.class);
+    a.addAll(n.accepted);
+    this.accepted = Collections.unmodifiableSet(a);
+    this.result = n.result;
+    this.venue = n.venue;
+    this.clock = n.clock;
+    this.readingUnknown = n.readingUnknown;
+    this.pending = n.pending;
+    this.stonesToPlace = n.stonesToPlace;
+    this.startMoveNumber = n.startMoveNumber;
+    this.previous = n.previous;
+    this.event = n.event;
   }
 
-  private Game(Position position, Phase phase, Set<Point> dead, Set<Point> undecided, Set<Color> accepted,
-      @Nullable GameResult result, Venue venue, @Nullable GameClock clock, @Nullable Color undoRequester,
-      int startMoveNumber, @Nullable Game previous, Event event) {
-    this(position, phase, dead, undecided, accepted, result, venue, clock, false, undoRequester, startMoveNumber,
-        previous, event);
+  /** The value a transition makes from this one: every field as it stands, but what the transition sets. */
+  private GameNext next(GameEvent e) {
+    return new GameNext(this, this, e, false);
   }
 
-  private Game(Position position, Phase phase, Set<Point> dead, Set<Point> undecided, Set<Color> accepted,
-      @Nullable GameResult result, Venue venue, @Nullable GameClock clock, boolean readingUnknown,
-      @Nullable Color undoRequester, int startMoveNumber, @Nullable Game previous, Event event) {
-    this.position = position;
-    this.phase = phase;
-    this.dead = Collections.unmodifiableSet(dead);
-    this.undecided = Collections.unmodifiableSet(undecided);
-    this.accepted = Collections.unmodifiableSet(accepted);
-    this.result = result;
-    this.venue = venue;
-    this.clock = clock;
-    this.readingUnknown = readingUnknown;
-    this.undoRequester = undoRequester;
-    this.startMoveNumber = startMoveNumber;
-    this.previous = previous;
-    this.event = event;
+  /** This value again with a field changed, as a record's reader restores it: the same transition. */
+  private GameNext same() {
+    return new GameNext(this, previous, event, readingUnknown);
   }
 
   /**
@@ -230,8 +151,7 @@ public final class Game {
     if (start.isGameOver()) {
       throw new IllegalArgumentException("the position's game is over");
     }
-    return new Game(start, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, venue, null,
-        null, start.moveNumber(), null, new Event.Started());
+    return new GameNext(start, Phase.PLAY, venue, start.moveNumber(), null, new GameEvent.Started()).build();
   }
 
   /**
@@ -264,6 +184,129 @@ public final class Game {
   public static Game start(Position start, Venue venue, GameClock clock, Instant now) {
     Game g = start(start, venue);
     return g.withClock(clock.start(start.toMove(), now));
+  }
+
+  /**
+   * Starts a game with a free handicap ({@link Venue.HandicapPlacement#FREE}), without a clock: Black places the
+   * stones one at a time ({@link #place}) on an empty board, and when the last is placed White moves, from the venue's
+   * {@link Venue#startingPosition(BoardSize, Collection)}.
+   *
+   * <pre>{@code
+   * Game g = Game.startPlacement(BoardSize.square(19), 2, venue);   // a venue with free placement
+   * g = g.place(Point.parseGtp("Q16", size)).place(Point.parseGtp("D4", size));   // PLAY, White to move
+   * }</pre>
+   *
+   * @param size the board
+   * @param handicap the stones to place, 2 or more
+   * @param venue the venue, whose handicap placement is free
+   * @return the game, placing its handicap
+   * @throws IllegalArgumentException if the venue places its stones on fixed points, or the handicap is below 2 or
+   *     leaves no point free
+   */
+  public static Game startPlacement(BoardSize size, int handicap, Venue venue) {
+    Objects.requireNonNull(size, "size");
+    if (Objects.requireNonNull(venue, "venue").handicapPlacement() != Venue.HandicapPlacement.FREE) {
+      throw new IllegalArgumentException(venue.name() + " places handicap stones on fixed points");
+    }
+    return placingFromRecord(Setup.empty(size).toMove(Color.BLACK).build(venue.rulesFor(handicap)), handicap, venue);
+  }
+
+  /** A free handicap to place on an empty board under its rules, at any venue: a record's (KGS writes one so). */
+  static Game placingFromRecord(Position empty, int handicap, Venue venue) {
+    BoardSize size = empty.size();
+    if (handicap < 2 || handicap >= size.width() * size.height()) {
+      throw new IllegalArgumentException("a handicap of " + handicap + " stones on " + size);
+    }
+    GameNext n = new GameNext(empty, Phase.HANDICAP_PLACEMENT, venue, 0, null, new GameEvent.Started());
+    n.stonesToPlace = handicap;
+    return n.build();
+  }
+
+  /**
+   * Starts a game with a free handicap and a clock, which runs for Black while Black places the stones; the
+   * placement is charged to Black as one move.
+   *
+   * @param size the board
+   * @param handicap the stones to place, 2 or more
+   * @param venue the venue, whose handicap placement is free
+   * @param clock the clock, stopped
+   * @param now the start
+   * @return the game, placing its handicap
+   * @throws IllegalArgumentException as {@link #startPlacement(BoardSize, int, Venue)}
+   * @throws IllegalStateException if the clock runs or a player lost on time
+   */
+  public static Game startPlacement(BoardSize size, int handicap, Venue venue, GameClock clock, Instant now) {
+    Game g = startPlacement(size, handicap, venue);
+    return g.withClock(clock.start(Color.BLACK, now));
+  }
+
+  /**
+   * Black places a handicap stone, in a game without a clock; after the last, play starts with White to move.
+   *
+   * @param point where
+   * @return the game
+   * @throws IllegalStateException if the game is not placing its handicap, or has a clock
+   * @throws IllegalArgumentException if the point is off the board or holds a stone
+   */
+  public Game place(Point point) {
+    if (clock != null) {
+      throw new IllegalStateException("a game with a clock takes the time of each stone");
+    }
+    return placed(point, null);
+  }
+
+  /**
+   * Black places a handicap stone at a time; after the last, Black's clock is charged for the placement as for a move
+   * and White's runs. If Black's time had run out, the game ends on time instead.
+   *
+   * @param point where
+   * @param now when
+   * @return the game
+   * @throws IllegalStateException if the game is not placing its handicap, or is paused
+   * @throws IllegalArgumentException if the point is off the board or holds a stone
+   */
+  public Game place(Point point, Instant now) {
+    return placed(point, Objects.requireNonNull(now, "now"));
+  }
+
+  /** A handicap stone placed: for {@link #place} and records, whose stones come without a time. */
+  Game placed(Point point, @Nullable Instant now) {
+    require(Phase.HANDICAP_PLACEMENT);
+    if (isPaused()) {
+      throw new IllegalStateException("the game is paused: no stone is placed until it is unpaused");
+    }
+    if (!position.size().contains(Objects.requireNonNull(point, "point")) || position.stoneAt(point).isPresent()) {
+      throw new IllegalArgumentException(point.toText(position.size()) + " is not a free point of the board");
+    }
+    GameNext n = next(new GameEvent.Placed(point));
+    n.stonesToPlace = stonesToPlace - 1;
+    if (n.stonesToPlace > 0) {
+      n.position = Setup.of(position).put(point, Color.BLACK).build(position.ruleSet());
+      if (clock != null && now != null) {
+        GameClock c = clock.check(now);
+        if (c.flagged().isPresent()) {
+          return onTime(Color.BLACK, c);
+        }
+      }
+      return n.build();
+    }
+    GameClock c = clock == null || now == null ? clock : clock.moveMade(now);
+    if (c != null && c.flagged().isPresent()) {
+      return onTime(Color.BLACK, c);
+    }
+    Setup all = Setup.of(position).put(point, Color.BLACK); // as the venue's startingPosition places them
+    Position start = all.handicap(position.stoneCount(Color.BLACK) + 1).toMove(Color.WHITE).build(position.ruleSet());
+    n.play(start).clock(c).startMoveNumber = start.moveNumber();
+    return n.build();
+  }
+
+  /**
+   * Returns the handicap stones Black has still to place.
+   *
+   * @return the count, 0 outside {@link Phase#HANDICAP_PLACEMENT}
+   */
+  public int stonesToPlace() {
+    return stonesToPlace;
   }
 
   /**
@@ -314,8 +357,10 @@ public final class Game {
     Estimate proposal = DeadStoneEstimator.standard().estimate(position);
     Set<Point> undecidedStones = new LinkedHashSet<>();
     proposal.undecidedChains().forEach(ch -> undecidedStones.addAll(ch.stones()));
-    return new Game(position, phase, new LinkedHashSet<>(proposal.deadStones()), undecidedStones, accepted, result,
-        venue, clock, readingUnknown, undoRequester, startMoveNumber, previous, event);
+    GameNext n = same();
+    n.dead = proposal.deadStones();
+    n.undecided = undecidedStones;
+    return n.build();
   }
 
   private Game played(Move move, @Nullable Instant now, boolean propose) {
@@ -324,36 +369,34 @@ public final class Game {
       throw new IllegalStateException("the game is paused: no move is played until it is unpaused");
     }
     Position next = position.play(move);
-    Event played = new Event.Played(move);
+    GameEvent played = new GameEvent.Played(move);
     GameClock c = clock == null || now == null ? clock : clock.moveMade(now); // a record's move: its reading follows
     if (c != null && c.flagged().isPresent()) {
       return onTime(move.color(), c);
     }
+    GameNext n = next(played).play(next).clock(c).pending(reconnectionOnly(pending).withUndo(null).withDraw(null));
     if (next.endedWithoutResult()) {
-      return new Game(next, Phase.FINISHED, Set.of(), Set.of(), EnumSet.noneOf(Color.class),
-          GameResult.NoWinner.VOID, stop(c, now), null, this, played);
+      return n.clock(stop(c, now)).finished(GameResult.NoWinner.VOID).build();
     }
     if (!next.isGameOver()) {
-      return new Game(next, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, c, null, this,
-          played);
+      return n.build();
     }
     if (venue.ending() == Venue.Ending.AS_IT_STANDS
         || venue.passesAfterResumptionEndAllAlive() && onlyPassesSinceResumption()) {
-      return new Game(next, Phase.FINISHED, Set.of(), Set.of(), EnumSet.noneOf(Color.class),
-          Scorer.score(next, Set.of()).result(), stop(c, now), null, this, played);
+      return n.clock(stop(c, now)).finished(Scorer.score(next, Set.of()).result()).build();
     }
-    Game stopped = new Game(next, Phase.STONE_REMOVAL, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null,
-        stop(c, now), null, this, played);
+    n.phase = Phase.STONE_REMOVAL;
+    Game stopped = n.clock(stop(c, now)).build();
     return propose ? stopped.proposed() : stopped;
   }
 
   /** Whether play was resumed and every move since was a pass (this game's last move included). */
   private boolean onlyPassesSinceResumption() {
     for (Game g = this; g != null; g = g.previous) {
-      if (g.event instanceof Event.Resumed) {
+      if (g.event instanceof GameEvent.Resumed) {
         return true;
       }
-      if (g.event instanceof Event.Played && !((Event.Played) g.event).move().isPass()) {
+      if (g.event instanceof GameEvent.Played && !((GameEvent.Played) g.event).move().isPass()) {
         return false;
       }
     }
@@ -366,34 +409,121 @@ public final class Game {
 
   private Game onTime(Color loser, GameClock flagged) {
     GameResult r = new GameResult.Win(loser.opponent(), GameResult.Win.Reason.TIME);
-    return new Game(position, Phase.FINISHED, new LinkedHashSet<>(dead), undecided, EnumSet.noneOf(Color.class), r,
-        flagged, null, this, new Event.Ended(r));
+    return next(new GameEvent.Ended(r)).clock(flagged).finished(r).build();
   }
 
   /**
-   * Looks at the clock, as a server's timer does at {@link GameClock#flagFall()}: if the player to move has run out of
-   * time, the game ends on time.
+   * Looks at the clock and the deadline, as a server's timer does at {@link GameClock#flagFall()} and at the
+   * deadline's instant: if the player to move has run out of time, the game ends on time; if the deadline has passed
+   * ({@link #withDeadline}), what it says happens: the game is cancelled ({@code RE[Void]}), the marking accepted and
+   * counted, or the disconnected player forfeits. Whichever came first counts.
    *
    * @param now the time
-   * @return the game lost on time, or this game
+   * @return the game after what passed, or this game
    */
   public Game checkTime(Instant now) {
-    if (clock == null || phase != Phase.PLAY) {
-      return this;
+    Objects.requireNonNull(now, "now");
+    Deadline d = pending.deadline();
+    boolean deadlinePassed = d != null && !now.isBefore(d.at());
+    if (clock != null && (phase == Phase.PLAY || phase == Phase.HANDICAP_PLACEMENT)) {
+      GameClock c = clock.check(now);
+      if (c.flagged().isPresent() && (!deadlinePassed || clock.flagFall().orElseThrow().isBefore(d.at()))) {
+        return onTime(c.flagged().get(), c);
+      }
     }
-    GameClock c = clock.check(now);
-    return c.flagged().isPresent() ? onTime(c.flagged().get(), c) : this;
+    return deadlinePassed ? deadlinePassed(d) : this;
+  }
+
+  /** What a deadline's passing does; the clock keeps its last reading, as when a game ends by {@link #end}. */
+  private Game deadlinePassed(Deadline d) {
+    GameNext n = next(new GameEvent.DeadlinePassed(d));
+    return switch (d.kind()) {
+      case FIRST_MOVE -> n.finished(GameResult.NoWinner.VOID).build();
+      case STONE_REMOVAL -> n.finished(score().result()).build();
+      case RECONNECTION -> n.finished(new GameResult.Win(d.player().orElseThrow().opponent(),
+          GameResult.Win.Reason.FORFEIT)).build();
+    };
   }
 
   /**
-   * Marks the chain at a point dead if it is marked alive, else alive; every acceptance is withdrawn.
+   * Sets a deadline beside the clocks, as a server arms a timer: the first move's (in play, before the game's first
+   * move: met by it), the stone removal's (in the stone removal: ended by resuming or finishing), a disconnected
+   * player's return (in play or the stone removal: the server clears it when the player is back). One deadline at a
+   * time: a new one replaces the last. {@link #checkTime} applies it. The record keeps what a deadline's passing did
+   * (the result), not the deadline.
+   *
+   * @param deadline the deadline
+   * @return the game with the deadline
+   * @throws IllegalStateException if the deadline does not fit the phase, or the first move has been played
+   */
+  public Game withDeadline(Deadline deadline) {
+    Objects.requireNonNull(deadline, "deadline");
+    if (!deadline.fits(phase)) {
+      throw new IllegalStateException(deadline.kind() + " does not fit the " + phase);
+    }
+    if (deadline.kind() == Deadline.Kind.FIRST_MOVE && position.moveNumber() > startMoveNumber) {
+      throw new IllegalStateException("the game's first move has been played");
+    }
+    return next(new GameEvent.DeadlineSet(Optional.of(deadline))).pending(pending.withDeadline(deadline)).build();
+  }
+
+  /**
+   * Clears the deadline, as a server does when a disconnected player is back.
+   *
+   * @return the game without a deadline
+   * @throws IllegalStateException if there is none
+   */
+  public Game withoutDeadline() {
+    if (pending.deadline() == null) {
+      throw new IllegalStateException("no deadline is set");
+    }
+    return next(new GameEvent.DeadlineSet(Optional.empty())).pending(pending.withDeadline(null)).build();
+  }
+
+  /**
+   * Returns the deadline set beside the clocks.
+   *
+   * @return the deadline, or empty
+   */
+  public Optional<Deadline> deadline() {
+    return Optional.ofNullable(pending.deadline());
+  }
+
+  /** What stays open when play moves on: the pauses, and a disconnected player's deadline, which is the server's. */
+  private static Pending reconnectionOnly(Pending p) {
+    Deadline d = p.deadline();
+    return p.withDeadline(d != null && d.kind() == Deadline.Kind.RECONNECTION ? d : null);
+  }
+
+  /**
+   * Marks the chain at a point dead if it is marked alive, else alive; every acceptance is withdrawn. A chain that
+   * looks alive is not marked dead, as goban refuses it ({@code toggleSingleGroupRemoval} in its
+   * {@code BoardState.ts}): one next to two or more regions of its own territory, or to five or more points of it
+   * (goban also leaves false eyes out of its territory; Tengen's count does not tell them). {@link #toggle(Point,
+   * boolean)} forces it.
    *
    * @param point a stone of the chain
    * @return the game with the new marking
    * @throws IllegalStateException if the game is not in the stone removal
-   * @throws IllegalArgumentException if the point holds no stone, or the chain is pass-alive (it cannot be dead)
+   * @throws IllegalArgumentException if the point holds no stone, or the chain is pass-alive or looks alive
    */
   public Game toggle(Point point) {
+    return toggle(point, false);
+  }
+
+  /**
+   * Marks the chain at a point dead or alive as {@link #toggle(Point)}, and with {@code force} a chain that looks
+   * alive too: an explicit override, as OGS's forced removal ({@code force_removal}). A pass-alive chain is never
+   * dead: no sequence of play could take it off, and the count would not have it so.
+   *
+   * @param point a stone of the chain
+   * @param force whether a chain that looks alive may be marked dead
+   * @return the game with the new marking
+   * @throws IllegalStateException if the game is not in the stone removal
+   * @throws IllegalArgumentException if the point holds no stone, or the chain is pass-alive, or looks alive and is
+   *     not forced
+   */
+  public Game toggle(Point point, boolean force) {
     require(Phase.STONE_REMOVAL);
     Set<Point> chain = position.chainAt(point);
     if (chain.isEmpty()) {
@@ -402,8 +532,12 @@ public final class Game {
     boolean nowDead = !dead.containsAll(chain);
     if (nowDead) {
       Color c = position.stoneAt(point).orElseThrow();
+      String at = "the chain at " + point.toText(position.size());
       if (Scorer.passAlive(position, c).stones().contains(point)) {
-        throw new IllegalArgumentException("the chain at " + point.toText(position.size()) + " is pass-alive");
+        throw new IllegalArgumentException(at + " is pass-alive");
+      }
+      if (!force && Removal.looksAlive(position, score(), chain, c)) {
+        throw new IllegalArgumentException(at + " looks alive: a forced removal marks it dead");
       }
     }
     return marked(point, chain, nowDead);
@@ -417,8 +551,10 @@ public final class Game {
     } else {
       marking.removeAll(chain);
     }
-    return new Game(position, Phase.STONE_REMOVAL, marking, undecided, EnumSet.noneOf(Color.class), null, clock,
-        null, this, new Event.Toggled(point, nowDead));
+    GameNext n = next(new GameEvent.Toggled(point, nowDead));
+    n.dead = marking;
+    n.accepted = EnumSet.noneOf(Color.class);
+    return n.build();
   }
 
   /**
@@ -438,9 +574,12 @@ public final class Game {
     Set<Color> now = EnumSet.of(Objects.requireNonNull(player, "player"));
     now.addAll(accepted);
     boolean both = now.size() == 2;
-    GameResult r = !both ? null : recorded != null ? recorded : score().result();
-    return new Game(position, both ? Phase.FINISHED : Phase.STONE_REMOVAL, new LinkedHashSet<>(dead), undecided,
-        now, r, clock, null, this, new Event.Accepted(player));
+    GameNext n = next(new GameEvent.Accepted(player));
+    if (now.size() == 2) {
+      n.finished(recorded != null ? recorded : score().result());
+    }
+    n.accepted = now;
+    return n.build();
   }
 
   /**
@@ -481,21 +620,25 @@ public final class Game {
   Game resumed(Color requester, Color first, @Nullable Instant now) {
     require(Phase.STONE_REMOVAL);
     GameClock c = clock == null || now == null ? clock : clock.start(first, now); // a record's: stopped until restored
-    return new Game(position.resume().withToMove(first), Phase.PLAY, Set.of(), Set.of(),
-        EnumSet.noneOf(Color.class), null, c, null, this, new Event.Resumed(requester));
+    return next(new GameEvent.Resumed(requester)).play(position.resume().withToMove(first)).clock(c)
+        .pending(reconnectionOnly(pending).withUndo(null).withDraw(null)).build();
   }
 
   /**
    * A player asks to take back the move the player just made, as OGS and KGS allow; the opponent answers with
-   * {@link #acceptUndo} or {@link #refuseUndo}, or refuses by moving.
+   * {@link #acceptUndo} or {@link #refuseUndo}, or refuses by moving. In the stone removal the move is the pass that
+   * ended play, and taking it back returns the game to play: KGS settles a dispute about the dead stones so (its
+   * help: "undo" in the scoring phase brings the game back to play).
    *
    * @param player the player who asks
    * @return the game with the request open
-   * @throws IllegalStateException if the game is not in play, the venue takes back no move, or the last move of this
-   *     game is not the player's
+   * @throws IllegalStateException if the game is finished or placing its handicap, the venue takes back no move, or
+   *     the last move of this game is not the player's
    */
   public Game requestUndo(Color player) {
-    require(Phase.PLAY);
+    if (phase != Phase.PLAY && phase != Phase.STONE_REMOVAL) {
+      throw new IllegalStateException("the game is in " + phase + ": no move is taken back");
+    }
     Objects.requireNonNull(player, "player");
     if (!venue.undo()) {
       throw new IllegalStateException(venue.name() + " takes back no move");
@@ -505,8 +648,7 @@ public final class Game {
     if (!own) {
       throw new IllegalStateException(player + " did not make the last move of this game");
     }
-    return new Game(position, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, clock, player, this,
-        new Event.UndoRequested(player));
+    return next(new GameEvent.UndoRequested(player)).pending(pending.withUndo(player)).build();
   }
 
   /**
@@ -525,9 +667,9 @@ public final class Game {
   }
 
   /**
-   * The opponent accepts the open undo request: the last move is taken back and the requester moves again. With a
-   * clock, both players' time goes back to where it stood before the move (nobody is charged for the move or the
-   * time since), and the requester's clock runs from now.
+   * The opponent accepts the open undo request: the last move is taken back and the requester moves again, in play
+   * (in the stone removal the marking is dropped). With a clock, both players' time goes back to where it stood
+   * before the move (nobody is charged for the move or the time since), and the requester's clock runs from now.
    *
    * @param now when (ignored in a game without a clock)
    * @return the game before the move, in play
@@ -549,14 +691,14 @@ public final class Game {
       c = GameClock.of(clock.system(), before.reading(Color.BLACK), before.reading(Color.WHITE))
           .start(requester, Objects.requireNonNull(now, "now"));
     }
-    return new Game(position.previous().orElseThrow(), Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class),
-        null, c, null, this, new Event.Undone(taken));
+    return next(new GameEvent.Undone(taken)).play(position.previous().orElseThrow()).clock(c)
+        .pending(reconnectionOnly(pending).withUndo(null).withDraw(null)).build();
   }
 
   /** The game value from which the move that made this position was played. */
   private Game beforeMove() {
     Game g = this;
-    while (!(g.event instanceof Event.Played && g.position == position)) {
+    while (!(g.event instanceof GameEvent.Played && g.position == position)) {
       g = Objects.requireNonNull(g.previous, "the position's move was not played in this game");
     }
     return Objects.requireNonNull(g.previous);
@@ -570,71 +712,162 @@ public final class Game {
    */
   public Game refuseUndo() {
     Color requester = requireUndoRequest();
-    return new Game(position, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, clock, null, this,
-        new Event.UndoRefused(requester));
+    return next(new GameEvent.UndoRefused(requester)).pending(pending.withUndo(null)).build();
   }
 
   /**
-   * Pauses the clocks, as a server does for a player's or its own pause, a weekend or vacation in a correspondence
-   * game, or a disconnected player: the player to move is charged up to {@code now} (without the end of a move: no
-   * increment, no new period) and no time runs until {@link #unpause}. No move is taken while paused. A record keeps
-   * the readings of the moves, not the pause nor the time the interrupted turn had taken before it: SGF has no
-   * property for them, and a game restored from its record runs again from the mover's last reading.
+   * Pauses the clocks for the server ({@link Pause.Reason#SERVER}): {@link #pause(Pause, Instant)}.
    *
    * @param now when the clocks stop
    * @return the paused game, or the game lost on time if the player's time had run out by then
-   * @throws IllegalStateException if the game is not in play, has no clock, or is paused already
+   * @throws IllegalStateException as {@link #pause(Pause, Instant)}
    */
   public Game pause(Instant now) {
-    require(Phase.PLAY);
-    if (clock == null || clock.running().isEmpty()) {
-      throw new IllegalStateException(clock == null ? "a game without a clock has nothing to pause"
-          : "the game is paused already");
-    }
-    GameClock c = clock.stop(Objects.requireNonNull(now, "now"));
-    if (c.flagged().isPresent()) {
-      return onTime(c.flagged().get(), c);
-    }
-    return new Game(position, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, c, undoRequester,
-        this, new Event.Paused());
+    return pause(Pause.of(Pause.Reason.SERVER), now);
   }
 
   /**
-   * Ends a pause: the clock of the player to move runs again from {@code now}.
+   * Pauses the clocks for a reason, as a server does for a player's or its own pause, a weekend or vacation in a
+   * correspondence game, or a disconnected player; pauses for other reasons may already hold (OGS's pause state holds
+   * several). The first pause charges the player to move up to {@code now} (without the end of a move: no increment,
+   * no new period), and no time runs until the last one ends ({@link #unpause(Pause, Instant)}). No move is taken
+   * while paused. A record keeps the readings of the moves, not the pauses nor the time the interrupted turn had
+   * taken before them: SGF has no property for them, and a game restored from its record runs again from the mover's
+   * last reading.
    *
-   * @param now when the clocks run again
+   * @param pause why
+   * @param now when
+   * @return the paused game, or the game lost on time if the player's time had run out by then
+   * @throws IllegalStateException if the game is not in play or placing its handicap, has no clock, or this pause
+   *     holds already
+   */
+  public Game pause(Pause pause, Instant now) {
+    Objects.requireNonNull(pause, "pause");
+    Objects.requireNonNull(now, "now");
+    if (phase != Phase.PLAY && phase != Phase.HANDICAP_PLACEMENT || clock == null) {
+      throw new IllegalStateException(clock == null ? "a game without a clock has nothing to pause"
+          : "the game is in " + phase + ": its clocks do not run");
+    }
+    if (pending.pauses().contains(pause)) {
+      throw new IllegalStateException("the game is paused already: " + pause);
+    }
+    GameClock c = clock;
+    if (pending.pauses().isEmpty()) {
+      c = clock.stop(now);
+      if (c.flagged().isPresent()) {
+        return onTime(c.flagged().get(), c);
+      }
+    }
+    return next(new GameEvent.Paused(pause)).clock(c).pending(pending.withPause(pause, true)).build();
+  }
+
+  /**
+   * Ends the server's pause ({@link #pause(Instant)}): {@link #unpause(Pause, Instant)}.
+   *
+   * @param now when
    * @return the game
-   * @throws IllegalStateException if the game is not paused
+   * @throws IllegalStateException if the server's pause does not hold
    */
   public Game unpause(Instant now) {
-    if (!isPaused()) {
-      throw new IllegalStateException("the game is not paused");
-    }
-    GameClock c = clock.start(position.toMove(), Objects.requireNonNull(now, "now"));
-    return new Game(position, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, c, undoRequester,
-        this, new Event.Unpaused());
+    return unpause(Pause.of(Pause.Reason.SERVER), now);
   }
 
   /**
-   * Tells whether the clocks are paused ({@link #pause}): in play, and paused since the last {@link #unpause}. While
-   * paused, no move is played and no move taken back; an undo request may still be refused or withdrawn.
+   * Ends a pause: when it was the last, the clock of the player to move runs again from {@code now}.
+   *
+   * @param pause the pause that ends
+   * @param now when
+   * @return the game
+   * @throws IllegalStateException if this pause does not hold
+   */
+  public Game unpause(Pause pause, Instant now) {
+    Objects.requireNonNull(now, "now");
+    if (!isPaused() || !pending.pauses().contains(Objects.requireNonNull(pause, "pause"))) {
+      throw new IllegalStateException("the game is not paused for " + pause);
+    }
+    Pending p = pending.withPause(pause, false);
+    GameClock c = p.pauses().isEmpty() ? clock.start(position.toMove(), now) : clock;
+    return next(new GameEvent.Unpaused(pause)).clock(c).pending(p).build();
+  }
+
+  /**
+   * Tells whether the clocks are paused ({@link #pause(Pause, Instant)}): some pause holds. While paused, no move is
+   * played and no move taken back; an undo request may still be refused or withdrawn.
    *
    * @return true if paused
    */
   public boolean isPaused() {
-    if (phase != Phase.PLAY) {
-      return false;
+    return (phase == Phase.PLAY || phase == Phase.HANDICAP_PLACEMENT) && !pending.pauses().isEmpty();
+  }
+
+  /**
+   * Returns the pauses holding the clocks.
+   *
+   * @return the pauses, in the order they began; empty when the clocks run
+   */
+  public Set<Pause> pauses() {
+    return isPaused() ? pending.pauses() : Set.of();
+  }
+
+  /**
+   * A player offers a draw, as servers with agreed draws allow; the opponent answers with {@link #acceptDraw} or
+   * {@link #declineDraw}, and any move declines it. SGF keeps an agreed draw as {@code RE[0]}, not the offer.
+   *
+   * @param player the player who offers
+   * @return the game with the offer open
+   * @throws IllegalStateException if the game is not in play, or an offer is open
+   */
+  public Game offerDraw(Color player) {
+    require(Phase.PLAY);
+    Objects.requireNonNull(player, "player");
+    if (pending.draw() != null) {
+      throw new IllegalStateException(pending.draw() + " has a draw offer open");
     }
-    for (Game g = this; g != null; g = g.previous) {
-      if (g.event instanceof Event.Paused) {
-        return true;
-      }
-      if (!(g.event instanceof Event.UndoRequested || g.event instanceof Event.UndoRefused
-          || g.event instanceof Event.UndoCancelled)) {
-        return false;
-      }
+    return next(new GameEvent.DrawOffered(player)).pending(pending.withDraw(player)).build();
+  }
+
+  /**
+   * The opponent accepts the open draw offer: the game ends as a draw ({@link GameResult.NoWinner#DRAW},
+   * {@code RE[0]}), the clock keeping its last reading.
+   *
+   * @param player the player who accepts, the offerer's opponent
+   * @return the finished game
+   * @throws IllegalStateException if no offer is open, or it is the player's own
+   */
+  public Game acceptDraw(Color player) {
+    answerDraw(player);
+    return next(new GameEvent.Ended(GameResult.NoWinner.DRAW)).finished(GameResult.NoWinner.DRAW).build();
+  }
+
+  /**
+   * The opponent declines the open draw offer; play goes on.
+   *
+   * @param player the player who declines, the offerer's opponent
+   * @return the game
+   * @throws IllegalStateException if no offer is open, or it is the player's own
+   */
+  public Game declineDraw(Color player) {
+    answerDraw(player);
+    return next(new GameEvent.DrawDeclined(player)).pending(pending.withDraw(null)).build();
+  }
+
+  private void answerDraw(Color player) {
+    Objects.requireNonNull(player, "player");
+    if (phase != Phase.PLAY || pending.draw() == null) {
+      throw new IllegalStateException("no draw offer is open");
     }
-    return false;
+    if (pending.draw() == player) {
+      throw new IllegalStateException(player + " made the offer: the opponent answers it");
+    }
+  }
+
+  /**
+   * Returns the player whose draw offer is open.
+   *
+   * @return the player, or empty
+   */
+  public Optional<Color> drawOffer() {
+    return Optional.ofNullable(phase == Phase.PLAY ? pending.draw() : null);
   }
 
   /**
@@ -650,8 +883,7 @@ public final class Game {
     if (open != Objects.requireNonNull(requester, "requester")) {
       throw new IllegalStateException(requester + " has no undo request open: " + open + " asked");
     }
-    return new Game(position, Phase.PLAY, Set.of(), Set.of(), EnumSet.noneOf(Color.class), null, clock, null, this,
-        new Event.UndoCancelled(requester));
+    return next(new GameEvent.UndoCancelled(requester)).pending(pending.withUndo(null)).build();
   }
 
   /**
@@ -665,7 +897,7 @@ public final class Game {
    */
   public boolean canBeCancelled() {
     int limit = venue.handicapPlacement() == Venue.HandicapPlacement.FREE ? CANCEL_MOVES : CANCEL_MOVES + 1;
-    return phase == Phase.PLAY && position.moveNumber() - startMoveNumber < limit;
+    return phase == Phase.HANDICAP_PLACEMENT || phase == Phase.PLAY && position.moveNumber() - startMoveNumber < limit;
   }
 
   /** The moves after which OGS lets no player cancel a game, the handicap's aside ({@code gameCanBeCancelled}). */
@@ -685,15 +917,14 @@ public final class Game {
       throw new IllegalStateException("the game is past its first moves, or not in play: it can no longer be"
           + " cancelled");
     }
-    return new Game(position, Phase.FINISHED, Set.of(), Set.of(), EnumSet.noneOf(Color.class),
-        GameResult.NoWinner.VOID, clock, null, this, new Event.Cancelled(player));
+    return next(new GameEvent.Cancelled(player)).finished(GameResult.NoWinner.VOID).build();
   }
 
   private Color requireUndoRequest() {
-    if (undoRequester == null || phase != Phase.PLAY) {
+    if (pending.undo() == null || phase == Phase.FINISHED) {
       throw new IllegalStateException("no undo request is open");
     }
-    return undoRequester;
+    return pending.undo();
   }
 
   /**
@@ -743,20 +974,29 @@ public final class Game {
     if (phase == Phase.FINISHED) {
       throw new IllegalStateException("the game is finished: " + this.result);
     }
-    return new Game(position, Phase.FINISHED, new LinkedHashSet<>(dead), undecided, EnumSet.noneOf(Color.class),
-        result, clock, null, this, new Event.Ended(result));
+    return next(new GameEvent.Ended(result)).finished(result).build();
   }
 
   /** This game with another clock, as a record's reader restores it; the same transition. */
   Game withClock(GameClock c) {
-    return new Game(position, phase, dead, undecided, accepted, result, venue, c, readingUnknown, undoRequester,
-        startMoveNumber, previous, event);
+    return same().clock(c).build();
   }
 
   /** This move of a record with the clock as it stood, the record giving no reading for it; the same transition. */
   Game withoutReading() {
-    return new Game(position, phase, dead, undecided, accepted, result, venue, clock, true, undoRequester,
-        startMoveNumber, previous, event);
+    GameNext n = same();
+    n.readingUnknown = true;
+    return n.build();
+  }
+
+  /** What is open beside the board: requests, offers, pauses, the deadline. */
+  Pending pending() {
+    return pending;
+  }
+
+  /** The move number the game's own moves start from. */
+  int startMoveNumber() {
+    return startMoveNumber;
   }
 
   /** Whether a record gave no reading of the mover's time after this move ({@link #withoutReading}). */
@@ -850,7 +1090,7 @@ public final class Game {
    * @return the player, or empty
    */
   public Optional<Color> undoRequest() {
-    return Optional.ofNullable(undoRequester);
+    return Optional.ofNullable(phase == Phase.FINISHED ? null : pending.undo());
   }
 
   /**
@@ -897,6 +1137,18 @@ public final class Game {
    */
   public Set<Color> accepted() {
     return accepted;
+  }
+
+  /**
+   * Returns what must still be played before a territory count of the current marking is right: the open dame, and
+   * the points a player must fill to seal an area that would otherwise be broken into ({@link Scorer#unsettled}). A
+   * server shows them in the stone removal; the players fill them after resuming, as the Japanese rules of 1989 have
+   * it (article 9), so the count the players accept is the count of the board. They are found, not marked by hand.
+   *
+   * @return the unsettled points of the marking
+   */
+  public Scorer.Unsettled unsettled() {
+    return Scorer.unsettled(position, dead);
   }
 
   /**
@@ -949,7 +1201,7 @@ public final class Game {
    *
    * @return the event
    */
-  public Event event() {
+  public GameEvent event() {
     return event;
   }
 

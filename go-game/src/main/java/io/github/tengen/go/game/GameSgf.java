@@ -39,7 +39,7 @@ final class GameSgf {
     Position start = games.get(0).position();
     Map<Position, Game> madeBy = new IdentityHashMap<>();
     for (Game g : games) {
-      if (g.event() instanceof Game.Event.Played || g.event() instanceof Game.Event.Resumed) {
+      if (g.event() instanceof GameEvent.Played || g.event() instanceof GameEvent.Resumed) {
         madeBy.put(g.position(), g);
       }
     }
@@ -49,7 +49,7 @@ final class GameSgf {
     for (int i = 0; i < nodes.size(); i++) {
       SgfNode.Builder n = nodes.get(i).toBuilder().clearChildren();
       Game maker = i == 0 ? null : madeBy.get(line.get(i));
-      if (maker != null && maker.event() instanceof Game.Event.Played && maker.clock().isPresent()
+      if (maker != null && maker.event() instanceof GameEvent.Played && maker.clock().isPresent()
           && !maker.readingUnknown()) {
         Move m = line.get(i).lastMove().orElseThrow();
         PlayerTime t = maker.clock().get().reading(m.color());
@@ -62,6 +62,7 @@ final class GameSgf {
       }
       built.add(n);
     }
+    placementAsMoves(games.get(0), built);
     built.get(0).setText("RU", game.venue().sgfRules(start.ruleSet())); // the venue's name: OGS's "Japanese"
     if (counted(game)) {
       markEnd(game, built.get(built.size() - 1));
@@ -90,14 +91,50 @@ final class GameSgf {
     if (game.result().isPresent()) {
       record = record.withInfo(GameInfo.RESULT, game.result().get());
     }
+    if (game.phase() == Game.Phase.HANDICAP_PLACEMENT) { // the stones placed so far, and how many there will be
+      record = record.withInfo(GameInfo.HANDICAP, game.position().stoneCount(Color.BLACK) + game.stonesToPlace());
+    }
     return record.toEnd();
   }
 
-  /** The game values from the start to {@code game}. */
+  /**
+   * A free handicap placed with a clock, written as Black's moves as KGS writes a free handicap
+   * ({@code ;B[pd];B[dp];W[pp]}, which {@link #read} takes as the handicap), the last with Black's time after the
+   * placement: SGF's {@code BL} belongs to a move's node, and a setup node would lose it.
+   */
+  private static void placementAsMoves(Game start, List<SgfNode.Builder> built) {
+    if (!(start.event() instanceof GameEvent.Placed) || start.phase() == Game.Phase.HANDICAP_PLACEMENT
+        || start.clock().isEmpty()) {
+      return; // no free handicap, or one still being placed, or nothing of it to keep but its stones
+    }
+    List<Point> order = new ArrayList<>();
+    for (Game g = start; g != null && g.event() instanceof GameEvent.Placed p; g = g.previous().orElse(null)) {
+      order.add(0, p.point());
+    }
+    built.get(0).remove("AB").remove("PL");
+    List<SgfNode.Builder> moves = new ArrayList<>();
+    for (Point p : order) {
+      moves.add(SgfNode.builder().set("B", p.toSgf()));
+    }
+    if (!start.readingUnknown()) {
+      PlayerTime t = start.clock().get().reading(Color.BLACK);
+      SgfNode.Builder last = moves.get(moves.size() - 1).set("BL", SgfTime.text(t.left()));
+      t.sgfOvertimeLeft().ifPresent(n -> last.set("OB", Integer.toString(n)));
+    }
+    built.addAll(1, moves);
+  }
+
+  /**
+   * The game values from the start to {@code game}; a free handicap's start is the value of its last stone, whose
+   * position holds them all (the record writes the stones, not their placing).
+   */
   private static List<Game> chain(Game game) {
     List<Game> games = new ArrayList<>();
     for (Game g = game; g != null; g = g.previous().orElse(null)) {
       games.add(g);
+      if (g.event() instanceof GameEvent.Placed) {
+        break;
+      }
     }
     Collections.reverse(games);
     return games;
@@ -132,10 +169,12 @@ final class GameSgf {
     if (game.phase() == Game.Phase.STONE_REMOVAL) {
       return true;
     }
-    boolean countedAsItStands = game.event() instanceof Game.Event.Played && game.position().isGameOver()
+    boolean countedAsItStands = game.event() instanceof GameEvent.Played && game.position().isGameOver()
         && !game.position().endedWithoutResult();
+    boolean deadline = game.event() instanceof GameEvent.DeadlinePassed d
+        && d.deadline().kind() == Deadline.Kind.STONE_REMOVAL;
     return game.phase() == Game.Phase.FINISHED
-        && (game.event() instanceof Game.Event.Accepted || countedAsItStands);
+        && (game.event() instanceof GameEvent.Accepted || countedAsItStands || deadline);
   }
 
   /**
@@ -186,19 +225,37 @@ final class GameSgf {
     int firstMove = firstMove(main, size);
     Position start = atVenue(startingPosition(root, main, firstMove, size), sgf.root(), venue);
     int placed = freePlacement(start, main, firstMove, size);
+    List<Point> placements = new ArrayList<>();
+    SgfNode lastPlaced = null;
     if (placed > 0) {
-      start = placedHandicap(start, main, firstMove, placed, size);
+      for (int i = firstMove; i < firstMove + placed; i++) {
+        placements.add(((Move.Play) main.get(i).move(size).orElseThrow()).point());
+      }
       firstMove += placed;
+      lastPlaced = main.get(firstMove - 1);
     } else if (handicapWithoutStones(root, start, main, firstMove, size)) {
       throw new IllegalArgumentException("the record gives a handicap (HA[" + root.game().handicap().orElseThrow()
           + "]) without its stones, and White moves first, at line " + main.get(firstMove).line()
           + ": where the handicap stones stood is not in the record");
     }
-    Game g = Game.start(start, venue);
-    Game.Resumption resumption = venue.resumption();
     Optional<TimeSystem> system = now == null ? Optional.empty() : timeSystem(root);
+    int placing = placed > 0 ? 0 : placing(root, start, main, firstMove, venue);
+    if (placing > 0) {
+      placements.addAll(start.stones(Color.BLACK));
+    }
+    int handicap = placed > 0 ? placed : placing;
+    Game g = handicap > 0 // a free handicap is placed again, stone by stone, at any venue: the record's
+        ? Game.placingFromRecord(Setup.empty(size).toMove(Color.BLACK).build(start.ruleSet()), handicap, venue)
+        : Game.start(start, venue);
+    Game.Resumption resumption = venue.resumption();
     if (system.isPresent()) { // every value of the line holds the clock as it stood, to be saved and taken back
       g = g.withClock(GameClock.of(system.get()));
+    }
+    for (Point p : placements) {
+      g = g.placed(p, null);
+    }
+    if (lastPlaced != null && system.isPresent()) { // Black's time after a free handicap written as Black's moves
+      g = readTime(lastPlaced, Color.BLACK, g);
     }
     for (int i = firstMove; i < main.size(); i++) {
       SgfNode node = main.get(i);
@@ -232,7 +289,8 @@ final class GameSgf {
       g = remark(g.proposed(), main.get(main.size() - 1));
     }
     g = finish(g, root.info(GameInfo.RESULT));
-    if (system.isPresent() && now != null && g.phase() == Game.Phase.PLAY) {
+    if (system.isPresent() && now != null
+        && (g.phase() == Game.Phase.PLAY || g.phase() == Game.Phase.HANDICAP_PLACEMENT)) {
       g = g.withClock(g.clock().orElseThrow().start(g.position().toMove(), now));
     }
     return g;
@@ -283,9 +341,9 @@ final class GameSgf {
   }
 
   /**
-   * The number of Black's moves before White's first at the start of an empty board, when there are at least two
-   * on different points (KGS's free handicap, {@code ;B[pd];B[dp];W[pp]}, and older Fox records): the handicap
-   * stones as Black put them. Zero otherwise.
+   * The number of Black's moves before White's first (or the record's end) at the start of an empty board, when there
+   * are at least two on different points (KGS's free handicap, {@code ;B[pd];B[dp];W[pp]}, and older Fox records):
+   * the handicap stones as Black put them. Zero otherwise.
    */
   private static int freePlacement(Position start, List<SgfNode> main, int firstMove, BoardSize size) {
     if (start.stoneCount(Color.BLACK) + start.stoneCount(Color.WHITE) > 0 || start.lastMove().isPresent()) {
@@ -302,17 +360,18 @@ final class GameSgf {
         return 0; // a stone on a stone: not a placement, and the move is refused as it stands
       }
     }
-    return 0;
+    return run.size() >= 2 ? run.size() : 0; // placed, and White has not moved yet
   }
 
-  /** The position with Black's first {@code stones} moves as the handicap, and White to move. */
-  private static Position placedHandicap(Position start, List<SgfNode> main, int firstMove, int stones,
-      BoardSize size) {
-    Setup setup = Setup.of(start);
-    for (int i = firstMove; i < firstMove + stones; i++) {
-      setup = setup.put(((Move.Play) main.get(i).move(size).orElseThrow()).point(), Color.BLACK);
-    }
-    return setup.handicap(stones).toMove(Color.WHITE).build(start.ruleSet());
+  /**
+   * The handicap of a free placement still under way, as {@link Game#toRecord} writes it: at a venue that places its
+   * handicap freely, a record with no move whose {@code HA} is more than its Black stones (and it has no White one).
+   * Zero otherwise.
+   */
+  private static int placing(GameRecord root, Position start, List<SgfNode> main, int firstMove, Venue venue) {
+    int ha = root.game().handicap().orElse(0);
+    return venue.handicapPlacement() == Venue.HandicapPlacement.FREE && firstMove == main.size() && ha >= 2
+        && start.stoneCount(Color.BLACK) < ha && start.stoneCount(Color.WHITE) == 0 ? ha : 0;
   }
 
   /**

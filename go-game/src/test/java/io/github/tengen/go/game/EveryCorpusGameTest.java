@@ -84,7 +84,7 @@ class EveryCorpusGameTest {
       read++;
       clocks += g.clock().isPresent() ? 1 : 0;
       Optional<GameResult> re = record.info(GameInfo.RESULT);
-      if (g.event() instanceof Game.Event.Accepted && re.isPresent() && re.get() instanceof GameResult.ScoreWin) {
+      if (g.event() instanceof GameEvent.Accepted && re.isPresent() && re.get() instanceof GameResult.ScoreWin) {
         counted++;
         boolean marked = MARKING.stream().anyMatch(sgf.root().mainline().get(sgf.root().mainline().size() - 1)::has);
         if (!g.score().result().equals(re.get())) {

@@ -90,7 +90,7 @@ class GameClockAndUndoTest {
     assertEquals(Optional.of(Color.BLACK), asked.undoRequest());
     Game undone = asked.acceptUndo(at(130));
     assertEquals(before, undone.position());
-    assertEquals(new Game.Event.Undone(Move.play(Color.BLACK, Point.of(4, 4))), undone.event());
+    assertEquals(new GameEvent.Undone(Move.play(Color.BLACK, Point.of(4, 4))), undone.event());
     GameClock c = undone.clock().orElseThrow();
     assertEquals(Optional.of(Color.BLACK), c.running(), "the requester moves again");
     assertEquals(Duration.ofSeconds(590), c.timeOf(Color.BLACK, at(130)).left(), "the 30 seconds of the move back");
@@ -108,7 +108,7 @@ class GameClockAndUndoTest {
     Game asked = moved.requestUndo(Color.BLACK);
     Game refused = asked.refuseUndo();
     assertEquals(moved.position(), refused.position());
-    assertEquals(new Game.Event.UndoRefused(Color.BLACK), refused.event());
+    assertEquals(new GameEvent.UndoRefused(Color.BLACK), refused.event());
     Game answered = asked.play(Move.play(Color.WHITE, Point.of(6, 6)));
     assertEquals(Optional.empty(), answered.undoRequest(), "a move refuses the request");
     assertThrows(IllegalStateException.class, () -> answered.acceptUndo());

@@ -68,7 +68,7 @@ class GameRecordCorpusTest {
           differ.add(f.getFileName() + " " + e.getMessage());
           continue;
         }
-        if (!(g.event() instanceof Game.Event.Accepted)) {
+        if (!(g.event() instanceof GameEvent.Accepted)) {
           notPassed.add(f.getFileName().toString());
           continue;
         }

@@ -71,8 +71,10 @@ class GameRecordTest {
     assertEquals(original.position(), back.position());
     assertEquals(original.phase(), back.phase());
     assertEquals(original.result(), back.result());
+    assertEquals(original.stonesToPlace(), back.stonesToPlace());
     boolean marking = original.phase() == Game.Phase.STONE_REMOVAL
-        || original.event() instanceof Game.Event.Accepted;
+        || original.event() instanceof GameEvent.Accepted
+        || original.event() instanceof GameEvent.DeadlinePassed d && d.deadline().kind() == Deadline.Kind.STONE_REMOVAL;
     if (marking) {
       assertEquals(original.deadStones(), back.deadStones());
       assertEquals(original.score().result(), back.score().result());
@@ -81,15 +83,33 @@ class GameRecordTest {
     assertEquals(original.clock().isPresent(), back.clock().isPresent());
     if (original.clock().isPresent() && !onTime) {
       for (Color c : Color.values()) {
-        assertEquals(original.clock().get().reading(c), back.clock().get().reading(c), c.toString());
+        // a pause charged the player to move for the interrupted turn, which no record keeps (Game#pause)
+        if (!(pausedThisTurn(original) && c == original.position().toMove())) {
+          assertEquals(original.clock().get().reading(c), back.clock().get().reading(c), c.toString());
+        }
       }
     }
   }
 
+  /** Whether the clocks were paused since the turn began: the mover was charged for a turn no record keeps. */
+  private static boolean pausedThisTurn(Game g) {
+    for (Game at = g; at != null; at = at.previous().orElse(null)) {
+      if (at.event() instanceof GameEvent.Paused) {
+        return true;
+      }
+      if (at.event() instanceof GameEvent.Played || at.event() instanceof GameEvent.Undone
+          || at.event() instanceof GameEvent.Resumed || at.event() instanceof GameEvent.Started) {
+        return false;
+      }
+    }
+    return false;
+  }
+
   /**
-   * Random games on 5x5 to 9x9 under five rule sets, at CGOS, AGA, OGS or a custom venue, with or without a clock of
-   * each system, through moves, undo requests, markings, acceptances, resumptions, timer checks and resignations,
-   * stopped at a random point: the record reads back to the same game.
+   * Random games on 5x5 to 9x9 under five rule sets, at CGOS, AGA, OGS (with fixed or free handicap placement) or a
+   * custom venue, with or without a clock of each system, through free handicap placements, moves, undo requests (in
+   * the stone removal too), draw offers, pauses, deadlines, markings (forced ones too), acceptances, resumptions,
+   * timer checks, cancellations and resignations, stopped at a random point: the record reads back to the same game.
    */
   @Test
   void everyGameReadsBackFromItsRecordWhereverItStopped() {
@@ -103,6 +123,20 @@ class GameRecordTest {
       assertSame(g, twice); // issue 60: the clock was lost on the second save
       assertEquals(once.toRecord("t").toSgf(), twice.toRecord("t").toSgf(), "byte-identical from the second save");
     });
+  }
+
+  /** A deadline that fits the game's phase, passing within two minutes. */
+  private static Game deadline(Game g, Random r, Instant now) {
+    Instant at = now.plusSeconds(r.nextInt(120));
+    if (g.phase() == Game.Phase.STONE_REMOVAL && r.nextBoolean()) {
+      return g.withDeadline(Deadline.stoneRemoval(at));
+    }
+    if (g.phase() == Game.Phase.PLAY && g.position().moveNumber() == 0 && g.position().handicap() == 0
+        && r.nextBoolean()) {
+      return g.withDeadline(Deadline.firstMove(at));
+    }
+    return g.phase() == Game.Phase.FINISHED ? g : g.withDeadline(Deadline.reconnection(Color.values()[r.nextInt(2)],
+        at));
   }
 
   @Test
@@ -144,17 +178,24 @@ class GameRecordTest {
         met.merge(kind, 1, Integer::sum);
       }
       met.merge(g.phase().toString(), 1, Integer::sum);
-      if (g.phase() == Game.Phase.FINISHED && g.event() instanceof Game.Event.Played
+      if (g.phase() == Game.Phase.FINISHED && g.event() instanceof GameEvent.Played
           && !g.position().endedWithoutResult()) {
         met.merge("as it stands", 1, Integer::sum);
       }
-      g.result().ifPresent(res -> met.merge(res.toSgf().replaceAll("[0-9.]+$", "n"), 1, Integer::sum));
+      g.result().ifPresent(res -> met.merge(res.toSgf().replaceAll("(?<=\\+)[0-9.]+$", "n"), 1, Integer::sum));
+      for (Game at = g; at.previous().isPresent(); at = at.previous().get()) {
+        if (at.event() instanceof GameEvent.Undone && at.previous().get().phase() == Game.Phase.STONE_REMOVAL) {
+          met.merge("undo in the stone removal", 1, Integer::sum);
+        }
+      }
       g.clock().ifPresent(c -> met.merge(c.reading(Color.BLACK).overtime() ? "overtime" : "main time", 1,
           Integer::sum));
     }
     System.out.println("random games met: " + met);
     for (String k : List.of("Undone", "UndoRefused", "UndoCancelled", "Cancelled", "Resumed", "Toggled", "Accepted",
-        "STONE_REMOVAL", "PLAY", "FINISHED", "B+T", "W+R", "B+n", "W+n", "overtime", "main time", "as it stands")) {
+        "STONE_REMOVAL", "PLAY", "FINISHED", "B+T", "W+R", "B+n", "W+n", "overtime", "main time", "as it stands",
+        "DrawOffered", "DrawDeclined", "0", "Paused", "Unpaused", "DeadlineSet", "DeadlinePassed", "Void", "W+F",
+        "Placed", "HANDICAP_PLACEMENT", "undo in the stone removal")) {
       assertTrue(met.getOrDefault(k, 0) >= 3, k + " met " + met);
     }
   }
@@ -166,15 +207,18 @@ class GameRecordTest {
     int n = 5 + r.nextInt(5);
     Position start = Position.empty(BoardSize.square(n), RULES.get(r.nextInt(RULES.size())));
     Venue venue = r.nextInt(3) > 0 ? Venue.custom(start.ruleSet(), Game.Resumption.values()[r.nextInt(2)])
-        : List.of(Venue.CGOS, Venue.AGA, Venue.OGS).get(r.nextInt(3));
+        : List.of(Venue.CGOS, Venue.AGA, Venue.OGS, FREE).get(r.nextInt(4));
     long t = 0;
     Game g;
+    boolean placement = venue == FREE && r.nextInt(3) > 0;
     if (r.nextBoolean()) {
-      g = Game.start(start, venue);
+      g = placement ? Game.startPlacement(start.size(), 2 + r.nextInt(3), venue) : Game.start(start, venue);
     } else {
-      g = Game.start(start, venue, GameClock.of(smallSystem(r)), T0);
+      GameClock clock = GameClock.of(smallSystem(r));
+      g = placement ? Game.startPlacement(start.size(), 2 + r.nextInt(3), venue, clock, T0)
+          : Game.start(start, venue, clock, T0);
     }
-    int steps = r.nextInt(3 * n * n);
+    int steps = placement && r.nextBoolean() ? r.nextInt(4) : r.nextInt(3 * n * n);
     for (int i = 0; i < steps && g.phase() != Game.Phase.FINISHED; i++) {
       t += r.nextInt(40_000);
       Instant now = T0.plusMillis(t);
@@ -203,12 +247,37 @@ class GameRecordTest {
     }
   }
 
+  /** OGS with its free handicap placement. */
+  private static final Venue FREE = OgsRules.fromGameData(java.util.Map.of("rules", "japanese", "komi", 6.5,
+      "free_handicap_placement", true));
+
   private static Game step(Game g, Random r, Instant now, boolean late) {
     int roll = r.nextInt(100);
     if (roll == 0) {
       return g.resign(Color.values()[r.nextInt(2)]);
     }
+    if (roll == 1 && g.deadline().isEmpty()) {
+      return deadline(g, r, now);
+    }
+    if (roll == 2 || g.deadline().isPresent() && roll < 6) {
+      return g.checkTime(now.plusSeconds(r.nextInt(120)));
+    }
+    if (g.phase() == Game.Phase.HANDICAP_PLACEMENT) {
+      if (roll < 8) {
+        return roll < 5 ? g.cancel(Color.values()[r.nextInt(2)]) : g;
+      }
+      List<Point> free = new ArrayList<>(g.position().legalMoves().stream().filter(m -> !m.isPass())
+          .map(m -> ((Move.Play) m).point()).toList());
+      Point p = free.get(r.nextInt(free.size()));
+      return g.clock().isPresent() ? g.place(p, now) : g.place(p);
+    }
     if (g.phase() == Game.Phase.STONE_REMOVAL) {
+      if (g.undoRequest().isPresent()) {
+        return roll < 50 ? g.acceptUndo(now) : g.refuseUndo();
+      }
+      if (roll < 6 && g.venue().undo()) {
+        return g.requestUndo(g.position().lastMove().orElseThrow().color());
+      }
       if (roll < 10) {
         return g.resume(Color.values()[r.nextInt(2)], now);
       }
@@ -223,15 +292,32 @@ class GameRecordTest {
         return g.accept(Color.BLACK);
       }
       try {
-        return g.toggle(stones.get(r.nextInt(stones.size())));
-      } catch (IllegalArgumentException passAlive) {
+        return g.toggle(stones.get(r.nextInt(stones.size())), r.nextInt(4) == 0);
+      } catch (IllegalArgumentException aliveOrForcedPassAlive) {
         return g;
       }
+    }
+    if (g.isPaused()) {
+      Set<Pause> pauses = g.pauses();
+      return roll < 80 ? g.unpause(pauses.iterator().next(), now) : g.resign(Color.values()[r.nextInt(2)]);
     }
     if (g.undoRequest().isPresent()) {
       return roll < 40 ? g.acceptUndo(now) : roll < 70 ? g.refuseUndo() : g.cancelUndo(g.undoRequest().get());
     }
-    if (roll == 1 && g.canBeCancelled() && r.nextInt(5) == 0) {
+    if (g.drawOffer().isPresent() && roll < 30) {
+      Color answer = g.drawOffer().get().opponent();
+      return roll < 5 ? g.acceptDraw(answer) : g.declineDraw(answer);
+    }
+    if (roll < 14 && roll >= 12 && g.drawOffer().isEmpty()) {
+      return g.offerDraw(Color.values()[r.nextInt(2)]);
+    }
+    if (roll < 17 && roll >= 14 && g.clock().isPresent()) {
+      Pause.Reason why = Pause.Reason.values()[r.nextInt(Pause.Reason.values().length)];
+      Color who = Color.values()[r.nextInt(2)];
+      return g.pause(why == Pause.Reason.SERVER || why == Pause.Reason.WEEKEND ? Pause.of(why) : Pause.of(why, who),
+          now);
+    }
+    if (roll == 3 && g.canBeCancelled() && r.nextInt(2) == 0) {
       return g.cancel(Color.values()[r.nextInt(2)]);
     }
 
@@ -364,16 +450,19 @@ class GameRecordTest {
         + ";B[pd]BL[599.647];B[dp]BL[599.477];W[pp]WL[597.432];B[cd]BL[598.896])";
     Game g = Game.fromRecord(GameRecord.of(SgfReader.lenient().read(kgs).game()), Venue.KGS, T0);
     Game start = g;
-    while (start.previous().isPresent()) {
+    while (!(start.event() instanceof GameEvent.Placed)) { // the handicap is placed again, stone by stone
       start = start.previous().get();
     }
+    assertEquals(Game.Phase.PLAY, start.phase());
+    assertEquals(Optional.of(Duration.ofMillis(599_477)), start.clock().map(c -> c.reading(Color.BLACK).left()));
     assertEquals(2, start.position().handicap());
     assertEquals(Color.WHITE, start.position().toMove());
     assertEquals(Optional.of(Color.BLACK), start.position().stoneAt(Point.parseGtp("Q16", BoardSize.square(19))));
     assertEquals(Optional.of(Color.BLACK), start.position().stoneAt(Point.parseGtp("D4", BoardSize.square(19))));
     assertEquals(Color.WHITE, g.position().toMove());
     String saved = g.toRecord("t").toSgf();
-    assertTrue(saved.contains("HA[2]") && saved.contains("AB[dp][pd]") || saved.contains("AB[pd][dp]"), saved);
+    // with a clock, as KGS wrote it: Black's moves, the last with Black's time after the placement
+    assertTrue(saved.contains("HA[2]") && saved.contains(";B[pd];B[dp]BL[599.477];W[pp]"), saved);
     Game again = Game.fromRecord(GameRecord.of(SgfReader.lenient().read(saved).game()), Venue.KGS, T0);
     assertEquals(g.position(), again.position());
     assertEquals(g.clock().orElseThrow().reading(Color.BLACK), again.clock().orElseThrow().reading(Color.BLACK));

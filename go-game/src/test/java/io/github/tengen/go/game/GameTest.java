@@ -126,15 +126,15 @@ class GameTest {
   void everyValueKnowsTheOneBeforeItAndWhatHappened() {
     Game g = passes(finished(RuleSet.JAPANESE, Game.Resumption.OPPONENT_OF_REQUESTER), 2)
         .toggle(DEAD_BLACK).resume(Color.WHITE).resign(Color.BLACK);
-    List<Game.Event> events = new ArrayList<>();
+    List<GameEvent> events = new ArrayList<>();
     for (Game at = g; at != null; at = at.previous().orElse(null)) {
       events.add(at.event());
     }
     Collections.reverse(events);
-    assertEquals(List.of(new Game.Event.Started(), new Game.Event.Played(Move.pass(Color.BLACK)),
-        new Game.Event.Played(Move.pass(Color.WHITE)), new Game.Event.Toggled(DEAD_BLACK, false),
-        new Game.Event.Resumed(Color.WHITE),
-        new Game.Event.Ended(new GameResult.Win(Color.WHITE, GameResult.Win.Reason.RESIGNATION))), events);
+    assertEquals(List.of(new GameEvent.Started(), new GameEvent.Played(Move.pass(Color.BLACK)),
+        new GameEvent.Played(Move.pass(Color.WHITE)), new GameEvent.Toggled(DEAD_BLACK, false),
+        new GameEvent.Resumed(Color.WHITE),
+        new GameEvent.Ended(new GameResult.Win(Color.WHITE, GameResult.Win.Reason.RESIGNATION))), events);
     assertTrue(g.toString().contains("FINISHED"), g.toString());
   }
 

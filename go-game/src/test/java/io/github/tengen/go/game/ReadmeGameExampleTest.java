@@ -99,4 +99,26 @@ class ReadmeGameExampleTest {
     assertEquals(false, flags.get("allow_superko"));
     assertEquals(RuleSet.CHINESE, OgsRules.fromGameData(flags).rules());
   }
+
+  @Test
+  void readmeProtocolExampleRunsAsDocumented() {
+    Position start = Position.empty(BoardSize.square(19), RuleSet.JAPANESE);
+    Venue ogs = Venue.OGS;
+    TimeSystem system = new TimeSystem.ByoYomi(java.time.Duration.ofMinutes(10), java.time.Duration.ofSeconds(30), 5);
+    Instant now = Instant.parse("2026-12-05T10:00:00Z");
+    Instant saturday = now.plusSeconds(10);
+    Instant monday = now.plusSeconds(20);
+    Instant later = now.plusSeconds(25);
+    // --- README protocol start
+    Game game = Game.start(start, ogs, GameClock.of(system), now);
+    game = game.withDeadline(Deadline.firstMove(now.plusSeconds(30)));   // cancelled if nobody moves by then
+    game = game.pause(Pause.of(Pause.Reason.WEEKEND), saturday);         // pauses for several reasons may hold
+    game = game.unpause(Pause.of(Pause.Reason.WEEKEND), monday);         // the clock runs when the last ends
+    game = game.offerDraw(Color.WHITE).declineDraw(Color.BLACK);          // an agreed draw would be RE[0]
+    game = game.checkTime(later);                                         // a server's timer: clock, then deadline
+    // --- end
+    assertEquals(Game.Phase.PLAY, game.phase());
+    assertEquals(java.time.Duration.ofSeconds(585), game.clock().orElseThrow().timeOf(Color.BLACK, later).left());
+    assertEquals(Game.Phase.FINISHED, game.checkTime(now.plusSeconds(30)).phase(), "nobody moved: cancelled");
+  }
 }
