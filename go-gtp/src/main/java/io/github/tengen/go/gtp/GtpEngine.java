@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -101,6 +102,7 @@ public final class GtpEngine {
     private String version = "0.1.0";
     private RuleSet rules = RuleSet.CHINESE;
     private boolean files = true;
+    private Function<String, RuleSet> kataGoRules = RuleCommands::withoutJson;
     private final Map<String, Handler> extra = new LinkedHashMap<>();
 
     private Builder(GtpPlayer player) {
@@ -138,6 +140,24 @@ public final class GtpEngine {
      */
     public Builder rules(RuleSet rules) {
       this.rules = Objects.requireNonNull(rules, "rules");
+      return this;
+    }
+
+    /**
+     * Sets how {@code kata-set-rules} reads its argument (default {@link RuleSet#fromKataGo}: KataGo's shorthand
+     * names and rule strings). go-gtp reads no JSON, having no JSON library; go-katago's {@code KataGoRules::read}
+     * reads KataGo's JSON form as well ({@code kata-set-rules {"ko":"SIMPLE",...}}, as KataGo takes it).
+     *
+     * <pre>{@code
+     * GtpEngine engine = GtpEngine.builder(bot).kataGoRules(KataGoRules::read).build();
+     * }</pre>
+     *
+     * @param reader reads the text after the command (its words joined by single spaces) as rules, or throws
+     *     {@link IllegalArgumentException} with the reason
+     * @return this builder
+     */
+    public Builder kataGoRules(Function<String, RuleSet> reader) {
+      this.kataGoRules = Objects.requireNonNull(reader, "reader");
       return this;
     }
 
@@ -383,7 +403,7 @@ public final class GtpEngine {
     });
     ScoringCommands scoring = new ScoringCommands(game, player);
     GameCommands moves = new GameCommands(game, player, scoring);
-    for (Command.Group group : List.of(moves, scoring, new RuleCommands(game), new TimeCommands(game),
+    for (Command.Group group : List.of(moves, scoring, new RuleCommands(game, b.kataGoRules), new TimeCommands(game),
         new QueryCommands(game), new FileCommands(game, b.files, name + ":" + version),
         new AnalysisCommands(game, moves))) {
       group.addTo(commands);

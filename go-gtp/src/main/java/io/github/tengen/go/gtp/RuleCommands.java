@@ -3,13 +3,16 @@ package io.github.tengen.go.gtp;
 import io.github.tengen.go.HalfPoints;
 import io.github.tengen.go.RuleSet;
 import java.util.Map;
+import java.util.function.Function;
 
 /** The rules commands: {@code komi}, KGS's {@code kgs-rules} and KataGo's {@code kata-*-rules}. */
 final class RuleCommands implements Command.Group {
   private final GtpGame game;
+  private final Function<String, RuleSet> kataGoRules;
 
-  RuleCommands(GtpGame game) {
+  RuleCommands(GtpGame game, Function<String, RuleSet> kataGoRules) {
     this.game = game;
+    this.kataGoRules = kataGoRules;
   }
 
   @Override
@@ -52,10 +55,20 @@ final class RuleCommands implements Command.Group {
       throw Args.syntax();
     }
     try {
-      return setRules(RuleSet.fromKataGo(String.join(" ", a.words())).withKomi(game.rules().komi()));
+      String text = String.join(" ", a.words());
+      return setRules(kataGoRules.apply(text).withKomi(game.rules().komi())); // the komi stays, as in KataGo
     } catch (IllegalArgumentException e) {
       throw new GtpCommandException("unknown rules: " + e.getMessage());
     }
+  }
+
+  /** KataGo's names and rule strings; its JSON, which go-gtp has no library to read, is refused with where to go. */
+  static RuleSet withoutJson(String text) {
+    if (text.trim().startsWith("{")) {
+      throw new IllegalArgumentException("KataGo's JSON rules are read with go-katago: "
+          + "GtpEngine.builder(bot).kataGoRules(KataGoRules::read)");
+    }
+    return RuleSet.fromKataGo(text);
   }
 
   private String kataSetRule(Args a) throws GtpCommandException {

@@ -1,0 +1,15 @@
+/**
+ * Tengen go-katago: KataGo's JSON protocols on go-core's values. Its rules as JSON ({@code kata-set-rules}, the
+ * analysis engine's {@code rules}) are {@link io.github.tengen.go.katago.KataGoRules}.
+ *
+ * <p>It is an artifact of its own because it speaks JSON, with Jackson: the other modules have no runtime
+ * dependency.
+ */
+module io.github.tengen.go.katago {
+  requires transitive io.github.tengen.go;
+  requires com.fasterxml.jackson.databind;
+  requires static org.jspecify;
+  requires static com.google.errorprone.annotations;
+
+  exports io.github.tengen.go.katago;
+}
