@@ -1,6 +1,7 @@
 /**
- * Tengen go-katago: KataGo's JSON protocols on go-core's values. Its rules as JSON ({@code kata-set-rules}, the
- * analysis engine's {@code rules}) are {@link io.github.tengen.go.katago.KataGoRules}.
+ * Tengen go-katago: KataGo's JSON protocols on go-core's values: its analysis engine
+ * ({@link io.github.tengen.go.katago.AnalysisEngine}) and its rules as JSON
+ * ({@link io.github.tengen.go.katago.KataGoRules}).
  *
  * <p>It is an artifact of its own because it speaks JSON, with Jackson: the other modules have no runtime
  * dependency.

@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * How much time each player has and how it is renewed: the time systems of Go servers, as values. A {@link GameClock}

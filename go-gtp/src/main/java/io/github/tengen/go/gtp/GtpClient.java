@@ -32,7 +32,6 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import org.jspecify.annotations.Nullable;
 
 /**
  * A controller's side of GTP: drives an engine (GNU Go, KataGo, Leela Zero, another Tengen engine) with typed calls

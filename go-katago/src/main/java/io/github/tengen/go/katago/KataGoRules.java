@@ -1,8 +1,6 @@
 package io.github.tengen.go.katago;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.tengen.go.HalfPoints;
 import io.github.tengen.go.RuleSet;
 import java.util.Iterator;
@@ -28,8 +26,6 @@ import java.util.Set;
  * @since 0.1.0
  */
 public final class KataGoRules {
-  /** Jackson's reader: thread-safe once made, and made once. */
-  private static final ObjectMapper JSON = new ObjectMapper();
   /** The values KataGo reads for the keys whose value is a name (its {@code parseKoRule} and kin: exact case). */
   private static final Map<String, Set<String>> NAMES = Map.of(
       "ko", Set.of("SIMPLE", "POSITIONAL", "SITUATIONAL", "SPIGHT"),
@@ -66,12 +62,7 @@ public final class KataGoRules {
    *     wrong type or is not one KataGo reads, or the rules are Spight ko's
    */
   public static RuleSet fromJson(String json) {
-    JsonNode node;
-    try {
-      node = JSON.readTree(Objects.requireNonNull(json, "json"));
-    } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException("not JSON: " + e.getOriginalMessage(), e);
-    }
+    JsonNode node = Json.read(json);
     return fromJson(node);
   }
 

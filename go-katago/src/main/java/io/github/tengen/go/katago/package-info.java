@@ -1,9 +1,12 @@
 /**
- * KataGo's JSON protocols on go-core's values: {@link io.github.tengen.go.katago.KataGoRules} reads KataGo's rules in
- * every form it takes them, JSON included.
+ * KataGo's JSON protocols on go-core's values: {@link io.github.tengen.go.katago.AnalysisEngine} speaks to its
+ * analysis engine ({@link io.github.tengen.go.katago.AnalysisQuery} out, {@link
+ * io.github.tengen.go.katago.AnalysisResponse} in), and {@link io.github.tengen.go.katago.KataGoRules} reads its rules
+ * in every form it takes them, JSON included.
  *
  * <pre>{@code
- * RuleSet r = KataGoRules.read("{\"ko\":\"SIMPLE\",\"scoring\":\"TERRITORY\",\"tax\":\"SEKI\"}");
+ * AnalysisEngine.Analysis a = katago.submit(AnalysisQuery.of("q1", position), response -> { });
+ * double blackWins = a.results().join().get(0).root().winrate();
  * }</pre>
  */
 @NullMarked
