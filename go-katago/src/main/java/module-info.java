@@ -8,6 +8,7 @@
  */
 module io.github.tengen.go.katago {
   requires transitive io.github.tengen.go;
+  requires transitive io.github.tengen.go.sgf;
   requires com.fasterxml.jackson.databind;
   requires static org.jspecify;
   requires static com.google.errorprone.annotations;

@@ -290,15 +290,16 @@ public sealed interface AnalysisResponse {
   /**
    * The evaluation of a turn's position ({@code rootInfo}).
    *
-   * @param currentPlayer the player to move
+   * @param currentPlayer the player to move, which KataGo writes since version 1.8 or so (analyze-sgf's recordings of
+   *     2021 lack it)
    * @param winrate the chance to win, as the query's perspective has it (KataGo's default: Black's)
    * @param scoreLead the expected lead in points, same perspective
    * @param visits the visits of the search
    * @param json the object, with every field KataGo gave
    */
-  record RootInfo(Color currentPlayer, double winrate, double scoreLead, int visits, JsonNode json) {
+  record RootInfo(Optional<Color> currentPlayer, double winrate, double scoreLead, int visits, JsonNode json) {
     static RootInfo of(JsonNode root) {
-      return new RootInfo(Color.parse(Json.text(root, "currentPlayer")), Json.number(root, "winrate"),
+      return new RootInfo(Json.optionalText(root, "currentPlayer").map(Color::parse), Json.number(root, "winrate"),
           Json.number(root, "scoreLead"), Json.integer(root, "visits"), root);
     }
   }

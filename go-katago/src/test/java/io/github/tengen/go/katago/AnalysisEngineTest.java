@@ -76,7 +76,7 @@ class AnalysisEngineTest {
           warnings += r instanceof AnalysisResponse.Warning ? 1 : 0;
         }
         Position p = a.query().positions().get(results.get(0).turnNumber());
-        assertEquals(p.toMove(), results.get(0).root().currentPlayer());
+        assertEquals(p.toMove(), results.get(0).root().currentPlayer().orElseThrow());
       }
       assertEquals(3, warnings, "badoverride's three warnings, each to its query");
       assertEquals(List.of(), unclaimed);

@@ -177,7 +177,7 @@ class AnalysisTranscriptTest {
         AnalysisResponse.Result r = results.get(out.size());
         assertEquals(turn, r.turnNumber());
         Position p = q.positions().get(turn);
-        assertEquals(p.toMove(), r.root().currentPlayer(), "the player to move");
+        assertEquals(p.toMove(), r.root().currentPlayer().orElseThrow(), "the player to move");
         out.add(new Answered(q, p, r));
       }
     }
