@@ -22,8 +22,8 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "tengen", mixinStandardHelpOptions = true, versionProvider = Tengen.Version.class,
     description = "The rules of Go for SGF archives and engines: check, score, convert, engine, match, bench.",
-    subcommands = {CheckCommand.class, ScoreCommand.class, ConvertCommand.class, EngineCommand.class,
-        MatchCommand.class, BenchCommand.class, CommandLine.HelpCommand.class,
+    subcommands = {CheckCommand.class, ScoreCommand.class, ConvertCommand.class, ReviewCommand.class,
+        EngineCommand.class, MatchCommand.class, BenchCommand.class, CommandLine.HelpCommand.class,
         AutoComplete.GenerateCompletion.class},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {"0:success (check: no file with an error)", "1:problems found (files with errors or skipped)",
