@@ -7,6 +7,7 @@ import io.github.tengen.go.Position;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The analysis commands' arguments and line formats: {@code lz-analyze} (Leela Zero: winrate, prior and lcb as
@@ -29,13 +30,15 @@ final class Analysis {
    * @param position the position, the colour to analyse for to move
    * @param color that colour
    * @param intervalMillis the time between reports
+   * @param ownership whether {@code kata-analyze} asked for ownership ({@code ownership true})
    */
-  record Request(Format format, Position position, Color color, long intervalMillis) {}
+  record Request(Format format, Position position, Color color, long intervalMillis, boolean ownership) {}
 
   /**
    * Reads {@code [color] [[interval] N] [key value ...]}: the colour defaults to the player to move, the interval (in
-   * centiseconds, bare or after the keyword {@code interval}) to 1 second; keywords ({@code minmoves}, {@code
-   * maxmoves}, {@code allow}, {@code avoid}, {@code ownership}, ...) are accepted and not acted on.
+   * centiseconds, bare or after the keyword {@code interval}) to 1 second; {@code ownership true} asks
+   * {@code kata-analyze} for ownership; other keywords ({@code minmoves}, {@code maxmoves}, {@code allow},
+   * {@code avoid}, ...) are accepted and not acted on.
    */
   static Request request(String command, List<String> args, Position current, BoardSize size)
       throws GtpCommandException {
@@ -65,7 +68,11 @@ final class Analysis {
     if (i < args.size() && args.get(i).startsWith("-")) {
       throw new GtpCommandException("syntax error");
     }
-    return new Request(f, current.readyFor(color), color, interval);
+    boolean ownership = false;
+    for (int k = i; k + 1 < args.size(); k++) {
+      ownership |= f == Format.KATA && args.get(k).equals("ownership") && args.get(k + 1).equals("true");
+    }
+    return new Request(f, current.readyFor(color), color, interval, ownership);
   }
 
   /** A running analysis: the sink the player reports to, writing throttled {@code info} lines. */
@@ -104,7 +111,17 @@ final class Analysis {
     }
 
     @Override
+    public boolean wantsOwnership() {
+      return request.ownership();
+    }
+
+    @Override
     public void report(List<AnalysisInfo> candidates) {
+      report(candidates, null);
+    }
+
+    @Override
+    public void report(List<AnalysisInfo> candidates, double @Nullable [] ownership) {
       if (stopped || candidates.isEmpty()) {
         return;
       }
@@ -114,6 +131,13 @@ final class Analysis {
       }
       lastWrite = now;
       String line = line(request.format(), candidates, request.position().size());
+      if (request.ownership() && ownership != null) {
+        StringBuilder sb = new StringBuilder(line).append(" ownership");
+        for (double v : ownership) {
+          sb.append(' ').append(num(v));
+        }
+        line = sb.toString();
+      }
       synchronized (out) {
         if (!stopped) {
           out.print(line + "\n");

@@ -19,6 +19,28 @@ public interface AnalysisSink {
   void report(List<AnalysisInfo> candidates);
 
   /**
+   * Reports the candidates with the predicted final ownership of every point, which {@code kata-analyze ...
+   * ownership true} asks for ({@link #wantsOwnership()}): from -1 to 1, 1 the analysed player's, row by row from the
+   * top left, as KataGo writes it.
+   *
+   * @param candidates the best moves first
+   * @param ownership a value a point, {@code width * height} of them, row by row from the top left
+   */
+  default void report(List<AnalysisInfo> candidates, double[] ownership) {
+    report(candidates);
+  }
+
+  /**
+   * Returns whether the controller asked for ownership, which a player then reports with
+   * {@link #report(List, double[])}.
+   *
+   * @return true if asked
+   */
+  default boolean wantsOwnership() {
+    return false;
+  }
+
+  /**
    * Returns whether the controller has asked the analysis to stop: the player returns from
    * {@link GtpPlayer#analyze} soon after.
    *

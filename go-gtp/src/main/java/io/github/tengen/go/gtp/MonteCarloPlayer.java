@@ -114,10 +114,17 @@ public final class MonteCarloPlayer implements GtpPlayer {
       return;
     }
     Search s = new Search(position, moves, gameSeed());
+    if (sink.wantsOwnership()) {
+      s.countOwnership();
+    }
     while (!sink.isStopped()) {
       s.run(REPORT_EVERY);
       playoutsDone += REPORT_EVERY;
-      sink.report(s.report());
+      if (sink.wantsOwnership()) {
+        sink.report(s.report(), s.ownership());
+      } else {
+        sink.report(s.report());
+      }
     }
   }
 
@@ -132,6 +139,11 @@ public final class MonteCarloPlayer implements GtpPlayer {
     private final int[] index;
     private final double[] wins;
     private final int[] visits;
+    /** The sum of each candidate's playouts' margins, the mover's points ahead. */
+    private final double[] margins;
+    /** Each point's playouts owned by the mover less those owned by the opponent, when ownership is asked. */
+    private long[] owned;
+    private int[] owner;
     private final double komi;
     private final int maxMoves;
     private final Color me;
@@ -150,6 +162,7 @@ public final class MonteCarloPlayer implements GtpPlayer {
       }
       this.wins = new double[n];
       this.visits = new int[n];
+      this.margins = new double[n];
       RuleSet rules = p.ruleSet();
       this.komi = rules.komi() + rules.handicapBonus().points(p.handicap());
       this.maxMoves = 3 * p.size().area() + 16;
@@ -167,9 +180,35 @@ public final class MonteCarloPlayer implements GtpPlayer {
         double margin = work.area(Color.BLACK) - work.area(Color.WHITE) - komi;
         boolean win = me == Color.BLACK ? margin > 0 : margin < 0;
         wins[pick] += win ? 1 : 0;
+        margins[pick] += me == Color.BLACK ? margin : -margin;
         visits[pick]++;
         total++;
+        if (owned != null) {
+          work.areaOwners(owner);
+          int mine = me == Color.BLACK ? Board.BLACK : Board.WHITE;
+          for (int y = 0, at = 0; y < position.size().height(); y++) {
+            for (int x = 0; x < position.size().width(); x++, at++) {
+              int o = owner[root.index(x, y)];
+              owned[at] += o == mine ? 1 : o == Board.EMPTY ? 0 : -1;
+            }
+          }
+        }
       }
+    }
+
+    /** Counts each point's owner at the end of every playout from now on. */
+    void countOwnership() {
+      owned = new long[position.size().width() * position.size().height()];
+      owner = new int[root.indexLimit()];
+    }
+
+    /** Each point's share of playouts the mover owns it less the opponent's, row by row from the top left. */
+    double[] ownership() {
+      double[] out = new double[owned.length];
+      for (int k = 0; k < out.length; k++) {
+        out[k] = total == 0 ? 0 : (double) owned[k] / total;
+      }
+      return out;
     }
 
     int best() {
@@ -193,10 +232,11 @@ public final class MonteCarloPlayer implements GtpPlayer {
       List<AnalysisInfo> out = new java.util.ArrayList<>();
       for (int k = 0; k < Math.min(10, order.length) && visits[order[k]] > 0; k++) {
         int i = order[k];
-        double w = wins[i] / visits[i];
+        // Laplace's estimate: a move won once in one playout is not a 100 % win
+        double w = (wins[i] + 1) / (visits[i] + 2);
         double lcb = Math.max(0, w - 1.96 * Math.sqrt(w * (1 - w) / visits[i]));
         Move m = Move.play(me, moves.get(i));
-        out.add(new AnalysisInfo(m, visits[i], w, 0, lcb, 0, k, List.of(m)));
+        out.add(new AnalysisInfo(m, visits[i], w, 0, lcb, margins[i] / visits[i], k, List.of(m)));
       }
       return out;
     }

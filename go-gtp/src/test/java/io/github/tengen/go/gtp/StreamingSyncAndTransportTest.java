@@ -80,6 +80,33 @@ class StreamingSyncAndTransportTest {
     assertEquals("=8\n\n", GtpEngine.builder(new RandomPlayer(1)).build().answer("8 kata-analyze 10").orElseThrow());
   }
 
+  /**
+   * Issue 62: {@code kata-analyze ... ownership true} sends the ownership (KataGo's form: after the info records, a
+   * value a point from -1 to 1, the analysed player's view, row by row from the top left), each candidate's score
+   * lead is its playouts' mean margin (Sabaki showed +0 for every move), and the first report of a stream claims no
+   * certainty from one or two playouts (it said 100 %).
+   */
+  @Test
+  void kataAnalyzeSendsOwnershipAScoreLeadAndNoCertaintyFromOnePlayout() {
+    GtpEngine e = mc();
+    e.answer("boardsize 9");
+    e.answer("play b E5");
+    String r = e.answer("kata-analyze w 10 ownership true").orElseThrow();
+    String line = r.lines().filter(l -> l.startsWith("info ")).findFirst().orElseThrow();
+    String[] own = line.substring(line.indexOf(" ownership ") + " ownership ".length()).trim().split(" ");
+    assertEquals(81, own.length, line);
+    double e5 = Double.parseDouble(own[4 * 9 + 4]); // E5: row 4 from the top, column 4
+    assertTrue(e5 < 0, "Black's stone, from White's view: " + e5);
+    for (String v : own) {
+      assertTrue(Math.abs(Double.parseDouble(v)) <= 1, v);
+    }
+    List<AnalysisInfo> infos = AnalysisParser.parse(line, Color.WHITE, BoardSize.square(9));
+    assertTrue(infos.stream().anyMatch(i -> i.scoreLead() != 0), line);
+    assertTrue(infos.stream().allMatch(i -> i.winrate() > 0 && i.winrate() < 1), line);
+    assertFalse(e.answer("lz-analyze w 10 ownership true").orElseThrow().contains("ownership"),
+        "Leela Zero's form has none");
+  }
+
   @Test
   void theParserReadsLeelaZeroAndKataGoLinesWhateverTheFieldOrder() {
     BoardSize n = BoardSize.square(19);
