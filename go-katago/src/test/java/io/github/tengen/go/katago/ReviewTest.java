@@ -187,6 +187,91 @@ class ReviewTest {
     return Review.of(moves, size, byTurn);
   }
 
+  /**
+   * analyze-sgf's other example, {@code t-sabaki-1}: a handicap game (HA[2], White first) and a tree with seven
+   * leaves, of which the main line was analysed (turns 0 to 3, KataGo's answers turned the right way up here). The
+   * review is White's first, the handicap stones being the start; written into the record it keeps the seven
+   * leaves, adds KataGo's choices beside each move, and reads back to the same numbers.
+   */
+  @Test
+  void aHandicapGameWithATreeIsReviewedAndKeepsItsTree() throws IOException {
+    List<String> saved = Files.readAllLines(Shared.requireCorpus("katago-analysis/analyze-sgf/t-sabaki-1.json"));
+    SgfGame game = SgfReader.lenient().read(saved.get(0)).game();
+    BoardSize size = game.boardSize();
+    List<Position> line = game.replay(game.ruleSet()).positions();
+    List<Move> moves = new ArrayList<>();
+    line.forEach(p -> p.lastMove().ifPresent(moves::add));
+    assertEquals(Color.WHITE, line.get(0).toMove(), "White moves first after the handicap");
+    assertEquals(List.of(0, 1, 2, 3), AnalysisQuery.of("t", line.get(line.size() - 1))
+        .withAnalyzeTurns(List.of(0, 1, 2, 3)).analyzeTurns());
+    Map<Integer, AnalysisResponse.Result> byTurn = new HashMap<>();
+    for (String l : saved.subList(1, saved.size())) {
+      AnalysisResponse.Result r = (AnalysisResponse.Result) AnalysisResponse.parse(rightWayUp(l));
+      byTurn.put(r.turnNumber(), r);
+    }
+    Review review = Review.of(moves, size, byTurn);
+    assertEquals(3, review.moves().size());
+    assertEquals(Color.WHITE, review.moves().get(0).move().color());
+    for (Review.MoveReview m : review.moves()) {
+      assertTrue(m.alternatives().size() >= 10, "KataGo's choices before move " + m.number());
+      m.choice().ifPresent(k -> assertEquals(m.move(), m.alternatives().get(k - 1).move()));
+    }
+    SgfGame reviewed = SgfReader.strict().read(SgfWriter.write(review.writeInto(game))).game();
+    assertEquals(7, leaves(game.root()), "the record has seven leaves");
+    assertTrue(leaves(reviewed.root()) > 7 + 30, "its seven leaves and KataGo's choices: " + leaves(reviewed.root()));
+    Review back = Review.readFrom(reviewed);
+    for (int i = 0; i < 3; i++) {
+      assertSameValues(review.moves().get(i), back.moves().get(i));
+    }
+  }
+
+  private static int leaves(SgfNode node) {
+    int n = node.childCount() == 0 ? 1 : 0;
+    for (SgfNode c : node.children()) {
+      n += leaves(c);
+    }
+    return n;
+  }
+
+  /** A KataGo answer of analyze-sgf's, its moves turned the right way up (rows counted again from the bottom). */
+  private static String rightWayUp(String line) {
+    java.util.regex.Matcher m = Pattern.compile("\"([A-HJ-T])([0-9]{1,2})\"").matcher(line);
+    StringBuilder out = new StringBuilder();
+    while (m.find()) {
+      m.appendReplacement(out, "\"" + m.group(1) + (20 - Integer.parseInt(m.group(2))) + "\"");
+    }
+    m.appendTail(out);
+    return out.toString();
+  }
+
+  @Test
+  void readmeReviewExampleRunsAsDocumented() throws IOException {
+    List<String> saved = Files.readAllLines(Shared.requireCorpus("katago-analysis/analyze-sgf/t-sabaki-2.json"));
+    BoardSize size = BoardSize.square(19);
+    List<Move> moves = fromJson().moves().stream().map(Review.MoveReview::move).toList();
+    Map<Integer, AnalysisResponse.Result> resultsByTurn = new HashMap<>();
+    for (String line : saved.subList(1, saved.size())) {
+      AnalysisResponse.Result r = (AnalysisResponse.Result) AnalysisResponse.parse(line);
+      resultsByTurn.put(r.turnNumber(), r);
+    }
+    Position p = Position.empty(size, RuleSet.CHINESE);
+    List<Position> line = new ArrayList<>(List.of(p));
+    for (Move m : moves) {
+      p = p.play(m);
+      line.add(p);
+    }
+    SgfGame game = SgfGame.fromPositions(line, "my-app");
+    // --- README review start
+    Review review = Review.of(moves, size, resultsByTurn);        // KataGo's final result of each turn, by turn
+    String reviewed = SgfWriter.write(review.writeInto(game));      // SBKV, comments, variations: as Sabaki keeps it
+    Review.MoveReview worst = review.mistakes().get(0);             // the move that cost its player most
+    Review kept = Review.readFrom(SgfReader.lenient().read(reviewed).game());   // read back with no engine
+    // --- end
+    assertEquals(2, worst.number());
+    assertEquals(fixed(100 * worst.winrateDrop().getAsDouble()), fixed(100 * kept.mistakes().get(0).winrateDrop()
+        .getAsDouble()));
+  }
+
   private static void check(SgfNode node, String comment, Move played, double blackWinrate, double wrDrop,
       double scoreDrop, int visits) {
     String who = played.color() == Color.BLACK ? "B" : "W";
