@@ -105,25 +105,103 @@ public final class AnalysisQuery {
    * @param value a {@link Boolean}, a {@link Number} or a {@link String}
    * @return the query with it
    * @throws IllegalArgumentException if the value is of another type, or the field is one this class writes itself
+   *     (the game's, {@code analyzeTurns}, {@code overrideSettings}, {@code avoidMoves}, {@code allowMoves})
    */
   public AnalysisQuery withOption(String field, Object value) {
-    if (List.of("id", "moves", "initialStones", "initialPlayer", "rules", "komi", "boardXSize", "boardYSize")
-        .contains(field)) {
+    if (List.of("id", "moves", "initialStones", "initialPlayer", "rules", "komi", "boardXSize", "boardYSize",
+        "analyzeTurns", "overrideSettings", "avoidMoves", "allowMoves").contains(field)) {
       throw new IllegalArgumentException(field + " is the game's, not an option");
     }
     ObjectNode q = json.deepCopy();
+    put(q, field, value);
+    return new AnalysisQuery(q);
+  }
+
+  /**
+   * Returns this query with a search parameter of the engine's configuration overridden for it
+   * ({@code overrideSettings}: {@code maxVisits}, {@code playoutDoublingAdvantage}, {@code humanSLProfile}, ...).
+   *
+   * @param setting the parameter
+   * @param value a {@link Boolean}, a {@link Number} or a {@link String}
+   * @return the query with it
+   * @throws IllegalArgumentException if the value is of another type
+   */
+  public AnalysisQuery withOverride(String setting, Object value) {
+    ObjectNode q = json.deepCopy();
+    ObjectNode o = q.has("overrideSettings") && q.get("overrideSettings").isObject()
+        ? (ObjectNode) q.get("overrideSettings") : q.putObject("overrideSettings");
+    put(o, setting, value);
+    return new AnalysisQuery(q);
+  }
+
+  /**
+   * Returns this query with moves a player may not search until a depth ({@code avoidMoves}); several may be given.
+   *
+   * @param player the player
+   * @param moves the moves, passes included
+   * @param untilDepth the first ply at which they are allowed again, at least 1
+   * @return the query with them
+   * @throws IllegalArgumentException if the depth is below 1 or a move is another player's
+   */
+  public AnalysisQuery withAvoid(Color player, List<Move> moves, int untilDepth) {
+    return withMoveList("avoidMoves", player, moves, untilDepth);
+  }
+
+  /**
+   * Returns this query with the only moves a player may search until a depth ({@code allowMoves}; one a player).
+   *
+   * @param player the player
+   * @param moves the moves, passes included
+   * @param untilDepth the first ply at which others are allowed again, at least 1
+   * @return the query with them
+   * @throws IllegalArgumentException if the depth is below 1, a move is another player's, or the player has an
+   *     allowed list already
+   */
+  public AnalysisQuery withAllow(Color player, List<Move> moves, int untilDepth) {
+    String who = player == Color.BLACK ? "B" : "W";
+    if (json.has("allowMoves")) {
+      for (JsonNode d : json.get("allowMoves")) {
+        if (who.equals(d.path("player").asText())) {
+          throw new IllegalArgumentException("KataGo takes one allowMoves list a player; " + who + " has one");
+        }
+      }
+    }
+    return withMoveList("allowMoves", player, moves, untilDepth);
+  }
+
+  private AnalysisQuery withMoveList(String field, Color player, List<Move> moves, int untilDepth) {
+    if (untilDepth < 1) {
+      throw new IllegalArgumentException("untilDepth is at least 1, not " + untilDepth);
+    }
+    BoardSize size = size();
+    ObjectNode q = json.deepCopy();
+    ArrayNode lists = q.has(field) ? (ArrayNode) q.get(field) : q.putArray(field);
+    ObjectNode d = lists.addObject().put("player", player == Color.BLACK ? "B" : "W");
+    ArrayNode m = d.putArray("moves");
+    for (Move move : moves) {
+      if (move.color() != player) {
+        throw new IllegalArgumentException(move + " is not " + player + "'s");
+      }
+      m.add(move.toGtp(size));
+    }
+    d.put("untilDepth", untilDepth);
+    return new AnalysisQuery(q);
+  }
+
+  private static void put(ObjectNode o, String field, Object value) {
     if (value instanceof Boolean b) {
-      q.put(field, b);
+      o.put(field, b);
     } else if (value instanceof Integer i) {
-      q.put(field, i);
+      o.put(field, i);
+    } else if (value instanceof Long l) {
+      o.put(field, l);
     } else if (value instanceof Number n) {
-      q.put(field, n.doubleValue());
-    } else if (value instanceof String s) {
-      q.put(field, s);
+      o.put(field, n.doubleValue());
+    } else if (value instanceof String t) {
+      o.put(field, t);
     } else {
       throw new IllegalArgumentException(field + ": a boolean, a number or a string, not " + value);
     }
-    return new AnalysisQuery(q);
   }
 
   /**
@@ -201,7 +279,8 @@ public final class AnalysisQuery {
 
   /**
    * Returns go-core's position at each turn: 0 the initial stones with the initial player (or the first mover, or
-   * Black) to move, then one after each move. A move by the player not to move is played as KataGo plays it, that
+   * Black) to move, two or more Black stones and no White one a handicap as KataGo counts it, then one after each
+   * move. A move by the player not to move is played as KataGo plays it, that
    * player to move first, and moves after two passes go on as in KataGo.
    *
    * @return the positions, one more than the moves
@@ -222,6 +301,9 @@ public final class AnalysisQuery {
       for (Point pt : placed.stones(c)) {
         setup = setup.put(pt, c);
       }
+    }
+    if (black >= 2 && placed.stoneCount(Color.WHITE) == 0) { // KataGo's numHandicapStonesOnBoard
+      setup = setup.handicap(black);
     }
     List<Position> out = new ArrayList<>();
     Position p = setup.toMove(first).build(rules);
