@@ -108,8 +108,10 @@ final class GameSgf {
       return; // no free handicap, or one still being placed, or nothing of it to keep but its stones
     }
     List<Point> order = new ArrayList<>();
-    for (Game g = start; g != null && g.event() instanceof GameEvent.Placed p; g = g.previous().orElse(null)) {
-      order.add(0, p.point());
+    for (Game g = start; g != null; g = g.previous().orElse(null)) { // pauses and deadlines may come between
+      if (g.event() instanceof GameEvent.Placed p) {
+        order.add(0, p.point());
+      }
     }
     built.get(0).remove("AB").remove("PL");
     List<SgfNode.Builder> moves = new ArrayList<>();
