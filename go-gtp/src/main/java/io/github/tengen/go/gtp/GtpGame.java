@@ -160,10 +160,6 @@ final class GtpGame {
     }
   }
 
-  TimeSystem timeSystem() {
-    return timeSystem;
-  }
-
   /**
    * The controller's {@code time_left}, which follows KGS's convention as SGF's {@code BL}/{@code OB} do; a reading
    * the system cannot give (more time than a period, more periods than it has) counts as main time, whole

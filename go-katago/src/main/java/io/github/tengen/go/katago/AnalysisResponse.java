@@ -176,11 +176,47 @@ public sealed interface AnalysisResponse {
   }
 
   /**
+   * What a warning and an error share: the query's id and field they concern, and KataGo's message, under the key
+   * that names their kind.
+   */
+  sealed interface Notice extends AnalysisResponse permits Warning, Failure {
+    /**
+     * Returns the key of KataGo's message: {@code warning} or {@code error}.
+     *
+     * @return the key
+     */
+    String key();
+
+    @Override
+    default Optional<String> id() {
+      return Json.optionalText(json(), "id");
+    }
+
+    /**
+     * Returns KataGo's message.
+     *
+     * @return the message
+     */
+    default String message() {
+      return json().get(key()).textValue();
+    }
+
+    /**
+     * Returns the query's field it concerns.
+     *
+     * @return the field, or empty
+     */
+    default Optional<String> field() {
+      return Json.optionalText(json(), "field");
+    }
+  }
+
+  /**
    * A warning about a field of a query, which still goes on ({@code field}, {@code warning}).
    *
    * @param json the line
    */
-  record Warning(JsonNode json) implements AnalysisResponse {
+  record Warning(JsonNode json) implements Notice {
     /**
      * Checks the fields a warning has.
      *
@@ -192,26 +228,8 @@ public sealed interface AnalysisResponse {
     }
 
     @Override
-    public Optional<String> id() {
-      return Json.optionalText(json, "id");
-    }
-
-    /**
-     * Returns the warning.
-     *
-     * @return KataGo's message
-     */
-    public String message() {
-      return json.get("warning").textValue();
-    }
-
-    /**
-     * Returns the query's field it concerns.
-     *
-     * @return the field, or empty
-     */
-    public Optional<String> field() {
-      return Json.optionalText(json, "field");
+    public String key() {
+      return "warning";
     }
   }
 
@@ -220,7 +238,7 @@ public sealed interface AnalysisResponse {
    *
    * @param json the line
    */
-  record Failure(JsonNode json) implements AnalysisResponse {
+  record Failure(JsonNode json) implements Notice {
     /**
      * Checks the fields an error has.
      *
@@ -232,26 +250,8 @@ public sealed interface AnalysisResponse {
     }
 
     @Override
-    public Optional<String> id() {
-      return Json.optionalText(json, "id");
-    }
-
-    /**
-     * Returns the error.
-     *
-     * @return KataGo's message
-     */
-    public String message() {
-      return json.get("error").textValue();
-    }
-
-    /**
-     * Returns the query's field it concerns.
-     *
-     * @return the field, or empty
-     */
-    public Optional<String> field() {
-      return Json.optionalText(json, "field");
+    public String key() {
+      return "error";
     }
   }
 
