@@ -41,7 +41,7 @@ import java.util.function.Supplier;
  * <pre>{@code
  * Match.Settings s = new Match.Settings(BoardSize.square(9), RuleSet.CHINESE, 20, 400, Optional.empty());
  * Match.Result r = Match.play(() -> GtpClient.start(List.of("gnugo", "--mode", "gtp", "--level", "0")),
- *     () -> GtpClient.start(List.of("java", "-cp", cp, "io.github.tengen.go.gtp.Main", "engine")), s, System.err);
+ *     () -> GtpClient.start(List.of("tengen", "engine", "--playouts", "2000")), s, System.err);
  * System.out.print(r.table());
  * }</pre>
  *

@@ -54,10 +54,10 @@ final class Engines {
     }
   }
 
-  /** Our engine as a user starts it: {@code java -cp ... io.github.tengen.go.gtp.Main engine ...}. */
-  static List<String> mainCommand(String... args) {
+  /** Our engine as a process ({@link EngineProcess}), options as {@code tengen engine} takes them. */
+  static List<String> engineCommand(String... args) {
     List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), "io.github.tengen.go.gtp.Main"));
+        "-cp", System.getProperty("java.class.path"), EngineProcess.class.getName()));
     cmd.addAll(List.of(args));
     return cmd;
   }

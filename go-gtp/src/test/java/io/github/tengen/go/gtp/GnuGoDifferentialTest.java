@@ -246,7 +246,7 @@ class GnuGoDifferentialTest {
     Match.Settings s = new Match.Settings(io.github.tengen.go.BoardSize.square(9), io.github.tengen.go.RuleSet.CHINESE,
         2, 300, java.util.Optional.of(dir));
     Match.Result r = Match.play(
-        () -> GtpClient.start(Engines.mainCommand("engine", "--playouts", "300", "--seed", "3")),
+        () -> GtpClient.start(Engines.engineCommand("--playouts", "300", "--seed", "3")),
         () -> Engines.startGnuGo(exe, "--level", "0", "--chinese-rules"), s, System.out);
     System.out.print(r.table());
     assertEquals(2, r.games().size());
@@ -298,7 +298,7 @@ class GnuGoDifferentialTest {
     Match.Settings s = new Match.Settings(io.github.tengen.go.BoardSize.square(19),
         io.github.tengen.go.RuleSet.JAPANESE.withKomi(6.5), 1, 800, java.util.Optional.of(dir));
     Match.Result r = Match.play(() -> Engines.startGnuGo(exe, "--level", "0", "--japanese-rules"),
-        () -> GtpClient.start(Engines.mainCommand("engine", "--playouts", "100", "--rules", "japanese")), s,
+        () -> GtpClient.start(Engines.engineCommand("--playouts", "100", "--rules", "japanese")), s,
         System.out);
     Match.Game g = r.games().get(0);
     assertTrue(g.how().equals("two passes") || g.how().equals("resignation"), g.how());

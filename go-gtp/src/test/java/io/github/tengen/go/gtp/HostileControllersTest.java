@@ -233,7 +233,7 @@ class HostileControllersTest {
   void theCommandLinesListeningEngineRefusesFileCommandsUnlessAllowed() throws Exception {
     Path target = dir.resolve("written.sgf");
     for (boolean allow : new boolean[] {false, true}) {
-      List<String> cmd = new ArrayList<>(Engines.mainCommand("engine", "--player", "random", "--listen", "0"));
+      List<String> cmd = new ArrayList<>(Engines.engineCommand("--player", "random", "--listen", "0"));
       if (allow) {
         cmd.add("--allow-file-commands");
       }

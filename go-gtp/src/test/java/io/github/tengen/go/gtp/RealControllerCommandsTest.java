@@ -2,6 +2,7 @@ package io.github.tengen.go.gtp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -9,6 +10,7 @@ import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.RuleSet;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.List;
@@ -110,39 +112,36 @@ class RealControllerCommandsTest {
   }
 
   @Test
-  void aMatchWhoseEngineDiesExitsWithThreeAndSaysWhy() {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
+  void aMatchWhoseEngineDiesStopsThereAndSaysWhy() {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    String ours = String.join(" ", Engines.mainCommand("engine", "--player", "random")).replace("\"", "");
+    PrintStream errs = new PrintStream(err, true, StandardCharsets.UTF_8);
+    List<String> ours = Engines.engineCommand("--player", "random");
+    Match.Settings s = new Match.Settings(BoardSize.square(9), RuleSet.CHINESE, 3, 1000, Optional.empty());
     // an "engine" that answers nothing and exits at once
-    int code = Main.run(new String[] {"match", "--black", ours, "--white", "true", "--size", "9", "--games", "3"},
-        new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-    String e = err.toString(StandardCharsets.UTF_8);
-    assertEquals(3, code, e);
-    assertTrue(!out.toString(StandardCharsets.UTF_8).contains("interval 0.0% to 0.0%"), out.toString());
-    int missing = Main.run(new String[] {"match", "--black", "/nonexistent/engine", "--white", ours},
-        new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-    assertEquals(3, missing);
-    assertTrue(err.toString(StandardCharsets.UTF_8).contains("/nonexistent/engine"), err.toString());
+    Match.Result r = Match.play(() -> GtpClient.start(ours), () -> GtpClient.start(List.of("true")), s, errs);
+    assertTrue(r.breakdown().isPresent(), err.toString(StandardCharsets.UTF_8));
+    assertTrue(!r.table().contains("interval 0.0% to 0.0%"), r.table());
+    UncheckedIOException missing = assertThrows(UncheckedIOException.class, () -> Match.play(
+        () -> GtpClient.start(List.of("/nonexistent/engine")), () -> GtpClient.start(ours), s, errs));
+    assertTrue(missing.getMessage().contains("/nonexistent/engine"), missing.getMessage());
   }
 
   @Test
   void aMatchSaysItsRulesAndWarnsOfAnEngineThatWasNotToldThem() {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    String ours = String.join(" ", Engines.mainCommand("engine", "--player", "random"));
-    int code = Main.run(new String[] {"match", "--black", ours, "--white", ours, "--size", "7", "--games", "1",
-        "--rules", "japanese", "--komi", "0.5"}, new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8));
-    assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
-    assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("rules Japanese, komi 0.5\n"), out.toString());
+    PrintStream errs = new PrintStream(err, true, StandardCharsets.UTF_8);
+    List<String> ours = Engines.engineCommand("--player", "random");
+    Match.Settings s = new Match.Settings(BoardSize.square(7), RuleSet.JAPANESE.withKomi(0.5), 1, 1000,
+        Optional.empty());
+    Match.Result r = Match.play(() -> GtpClient.start(ours), () -> GtpClient.start(ours), s, errs);
+    assertTrue(r.breakdown().isEmpty(), err.toString(StandardCharsets.UTF_8));
+    assertTrue(r.table().startsWith("rules Japanese, komi 0.5\n"), r.table());
     assertTrue(!err.toString(StandardCharsets.UTF_8).contains("warning"), err.toString()); // ours takes kata rules
     Optional<String> exe = Engines.gnugo();
     assumeTrue(exe.isPresent(), Engines.NO_GNUGO);
     err.reset();
-    Main.run(new String[] {"match", "--black", ours, "--white", exe.get() + " --mode gtp --level 0", "--size", "7",
-        "--games", "1", "--max-moves", "6"}, new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8));
+    Match.Settings six = new Match.Settings(BoardSize.square(7), RuleSet.CHINESE, 1, 6, Optional.empty());
+    Match.play(() -> GtpClient.start(ours), () -> Engines.startGnuGo(exe.get(), "--level", "0"), six, errs);
     assertTrue(err.toString(StandardCharsets.UTF_8).contains("was not told the rules"), err.toString());
   }
 }

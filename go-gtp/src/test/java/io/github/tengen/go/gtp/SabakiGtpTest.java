@@ -69,7 +69,7 @@ class SabakiGtpTest {
         + " (npm install --prefix ~/.cache/tengen/node @sabaki/gtp@3.0.0; .ci/run does this)");
     Path script = dir.resolve("drive.js");
     Files.writeString(script, SCRIPT, StandardCharsets.UTF_8);
-    List<String> engine = Engines.mainCommand("engine", "--playouts", "200", "--seed", "2");
+    List<String> engine = Engines.engineCommand("--playouts", "200", "--seed", "2");
     JsonArray args = new JsonArray();
     engine.subList(1, engine.size()).forEach(args::add);
     List<String> cmd = new ArrayList<>(List.of("node", script.toString(), engine.get(0), args.toString()));

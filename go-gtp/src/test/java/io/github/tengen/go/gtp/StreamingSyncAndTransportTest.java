@@ -208,17 +208,13 @@ class StreamingSyncAndTransportTest {
 
   @Test
   void theCommandLineStartsAnEngineAProcessCanDrive() {
-    try (GtpClient c = GtpClient.start(Engines.mainCommand("engine", "--player", "random", "--seed", "4"))) {
+    try (GtpClient c = GtpClient.start(Engines.engineCommand("--player", "random", "--seed", "4"))) {
       assertEquals("Tengen random", c.name());
       assertEquals(2, c.protocolVersion());
       c.boardsize(9);
       assertTrue(c.genmove(Color.BLACK) instanceof Decision.Play);
       assertTrue(c.knows("kgs-genmove_cleanup"));
     }
-    java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
-    assertEquals(2, Main.run(new String[] {"engine", "--bogus", "1"}, System.out, new PrintStream(err)));
-    assertEquals(2, Main.run(new String[] {"match", "--black", "x"}, System.out, new PrintStream(err)));
-    assertEquals(2, Main.run(new String[] {}, System.out, new PrintStream(err)));
     assertEquals(List.of("java", "-cp", "a b", "Main"), GtpClient.splitCommand("java -cp 'a b' Main"));
     assertThrows(IllegalArgumentException.class, () -> GtpClient.splitCommand("java 'open"));
   }
