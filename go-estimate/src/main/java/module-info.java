@@ -1,7 +1,7 @@
 /**
  * Tengen go-estimate: which stones of a Go position are dead, which chains stand in seki, who owns each point and
- * who leads, from careful playouts and the exact reading of small regions; and the SGF check's counts of records that
- * mark no dead stones.
+ * who leads, from careful playouts and the exact reading of small regions. It knows nothing of SGF: go-sgf's check
+ * takes its count as a function.
  *
  * <p>{@code io.github.tengen.go.estimate} holds the {@link io.github.tengen.go.estimate.DeadStoneEstimator} and its
  * {@link io.github.tengen.go.estimate.Estimate}. It reads go-core's bitboards through the package go-core exports to
@@ -9,7 +9,6 @@
  */
 module io.github.tengen.go.estimate {
   requires transitive io.github.tengen.go;
-  requires transitive io.github.tengen.go.sgf;
   requires static org.jspecify;
   requires static com.google.errorprone.annotations;
 

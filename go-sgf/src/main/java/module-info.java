@@ -9,6 +9,4 @@ module io.github.tengen.go.sgf {
   requires static com.google.errorprone.annotations;
 
   exports io.github.tengen.go.sgf;
-  // the bundled 1846 game, a resource of this package, for go-estimate's demo
-  opens io.github.tengen.go.sgf to io.github.tengen.go.estimate;
 }

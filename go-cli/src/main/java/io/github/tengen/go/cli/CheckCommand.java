@@ -130,7 +130,7 @@ final class CheckCommand implements Callable<Integer> {
     }
     SgfCheck check = SgfCheck.standard().withTimeLimit(java.time.Duration.ofSeconds(timeLimitSeconds));
     if (!noEstimate) {
-      check = check.withRecount(DeadStoneEstimator.standard()::checkResult);
+      check = check.withRecount(DeadStoneEstimator.standard()::score);
     }
     List<String> given = paths.stream().map(Path::toString).toList();
     BufferedReader list = filesFrom == null ? null : openList(filesFrom);
@@ -208,7 +208,7 @@ final class CheckCommand implements Callable<Integer> {
 
           @Override
           public void failed(String name, String why) throws InterruptedException {
-            window.put(CompletableFuture.completedFuture(SgfCheck.notChecked(name, -1, "UNREADABLE",
+            window.put(CompletableFuture.completedFuture(SgfCheck.notChecked(name, -1, SgfCheck.Problem.UNREADABLE,
                 "cannot read: " + why)));
           }
         });
@@ -292,17 +292,17 @@ final class CheckCommand implements Callable<Integer> {
       return check.check(name, bytes);
     } catch (SgfInputException e) {
       return e.reason() == SgfInputException.Reason.TOO_LARGE
-          ? SgfCheck.notChecked(name, size, "TOO_LARGE", String.format(Locale.ROOT,
+          ? SgfCheck.notChecked(name, size, SgfCheck.Problem.TOO_LARGE, String.format(Locale.ROOT,
               "%,d bytes, over the limit of %,d (--max-file-size)", size, maxFileSize))
-          : SgfCheck.notChecked(name, -1, "NOT_A_FILE", "a FIFO, device, socket or folder, not a regular file:"
+          : SgfCheck.notChecked(name, -1, SgfCheck.Problem.NOT_A_FILE, "a FIFO, device, socket or folder, not a regular file:"
               + " not read");
     } catch (IOException e) {
-      return SgfCheck.notChecked(name, size, "UNREADABLE", "cannot read: " + FileWalker.why(e));
+      return SgfCheck.notChecked(name, size, SgfCheck.Problem.UNREADABLE, "cannot read: " + FileWalker.why(e));
     } catch (OutOfMemoryError e) {
-      return SgfCheck.notChecked(name, size, "OUT_OF_MEMORY", "not enough memory to check it (give java more with"
+      return SgfCheck.notChecked(name, size, SgfCheck.Problem.OUT_OF_MEMORY, "not enough memory to check it (give java more with"
           + " -Xmx, or fewer --threads)");
     } catch (RuntimeException | StackOverflowError e) { // a bug of ours: reported for this file, the run goes on
-      return SgfCheck.notChecked(name, size, "INTERNAL_ERROR", "the check failed: " + e);
+      return SgfCheck.notChecked(name, size, SgfCheck.Problem.INTERNAL_ERROR, "the check failed: " + e);
     }
   }
 
@@ -359,7 +359,7 @@ final class CheckCommand implements Callable<Integer> {
       long[] bySeverity = new long[3];
       r.findings().forEach(f -> bySeverity[f.severity().ordinal()]++);
       String verdicts = r.games().stream().map(g -> g.verdict().name()).collect(Collectors.joining(" "));
-      String codes = r.findings().stream().map(SgfCheck.Finding::code).distinct().collect(Collectors.joining(" "));
+      String codes = r.findings().stream().map(SgfCheck.Finding::codeName).distinct().collect(Collectors.joining(" "));
       w.write(field(r.name()) + "," + r.bytes() + "," + field(r.charset().orElse("")) + "," + r.games().size() + ","
           + r.games().stream().mapToLong(SgfCheck.GameSummary::moves).sum() + "," + bySeverity[2] + ","
           + bySeverity[1] + "," + bySeverity[0] + "," + field(verdicts) + "," + field(codes) + "\n");

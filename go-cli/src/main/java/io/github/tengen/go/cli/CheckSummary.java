@@ -1,6 +1,7 @@
 package io.github.tengen.go.cli;
 
 import io.github.tengen.go.sgf.SgfCheck;
+import io.github.tengen.go.sgf.Verdict;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Map;
@@ -23,7 +24,7 @@ final class CheckSummary {
   long gamesWithRepetitions;
   /** "severity kind code" to {files, findings}. */
   final Map<String, long[]> problems = new TreeMap<>();
-  final Map<SgfCheck.Verdict, Long> verdicts = new TreeMap<>();
+  final Map<Verdict, Long> verdicts = new TreeMap<>();
   final Map<String, Long> charsets = new TreeMap<>();
   long charsetsDetected;
 
@@ -66,7 +67,7 @@ final class CheckSummary {
 
   static String key(SgfCheck.Finding f) {
     return f.severity().name().toLowerCase(Locale.ROOT) + " " + f.kind().name().toLowerCase(Locale.ROOT) + " "
-        + f.code();
+        + f.codeName();
   }
 
   /**
@@ -99,7 +100,7 @@ final class CheckSummary {
     }
     if (!verdicts.isEmpty()) {
       sb.append(String.format(l, "%n%-44s %10s%n", "recorded result against the board", "games"));
-      for (Map.Entry<SgfCheck.Verdict, Long> e : verdicts.entrySet()) {
+      for (Map.Entry<Verdict, Long> e : verdicts.entrySet()) {
         sb.append(String.format(l, "%-44s %,10d%n", e.getKey().name().toLowerCase(l).replace('_', ' '),
             e.getValue()));
       }

@@ -4,9 +4,8 @@ import io.github.tengen.go.Board;
 import io.github.tengen.go.Color;
 import io.github.tengen.go.Point;
 import io.github.tengen.go.Position;
+import io.github.tengen.go.Score;
 import io.github.tengen.go.Scorer;
-import io.github.tengen.go.sgf.Replay;
-import io.github.tengen.go.sgf.SgfCheck;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -260,19 +259,18 @@ public final class DeadStoneEstimator {
   }
 
   /**
-   * Compares a replayed record's result with this estimator's count of its final position: its dead stones, and the
-   * seki its playouts show. What {@code tengen check} does for a record that marks no dead stones, as an
-   * {@link SgfCheck}'s recount:
+   * Counts a position with this estimator's dead stones and the seki its playouts show: {@code estimate(position)
+   * .score()}. What {@code tengen check} counts a record that marks no dead stones with, as an SGF check's recount
+   * (go-sgf):
    *
    * <pre>{@code
-   * SgfCheck check = SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::checkResult);
+   * SgfCheck check = SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::score);
    * }</pre>
    *
-   * @param replay a replayed game
-   * @return the comparison
+   * @param position the position, usually a game's last
+   * @return its count under its rules
    */
-  public Replay.ResultCheck checkResult(Replay replay) {
-    Estimate e = estimate(replay.finalPosition());
-    return replay.checkResult(e.score(), e.deadStones());
+  public Score score(Position position) {
+    return estimate(position).score();
   }
 }

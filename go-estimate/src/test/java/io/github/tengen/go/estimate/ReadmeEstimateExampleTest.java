@@ -14,6 +14,7 @@ import io.github.tengen.go.sgf.Markup;
 import io.github.tengen.go.sgf.Replay;
 import io.github.tengen.go.sgf.SgfCheck;
 import io.github.tengen.go.sgf.SgfReader;
+import io.github.tengen.go.sgf.Verdict;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -69,18 +70,18 @@ class ReadmeEstimateExampleTest {
     try (InputStream in = SgfReader.class.getResourceAsStream("ear-reddening-1846.sgf")) {
       bytes = in.readAllBytes();
     }
-    SgfCheck check = SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::checkResult);
+    SgfCheck check = SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::score);
     SgfCheck.Report r = check.check("1846.sgf", bytes);
     assertTrue(r.findings().isEmpty(), r.findings()::toString);
     SgfCheck.GameSummary g = r.games().get(0);
-    assertEquals(SgfCheck.Verdict.AGREES_ESTIMATED, g.verdict());
+    assertEquals(Verdict.AGREES_ESTIMATED, g.verdict());
     assertEquals(g.recorded(), g.counted());
     // a 5x5 game whose record marks no dead stones: the white stone at aa is dead, which makes the recorded B+5.5
     String five = "(;GM[1]SZ[5]RU[Japanese]KM[0.5]RE[B+5.5]AB[ca][cb][cc][cd][ce]AW[da][db][dc][dd][de][aa];B[];W[])";
     Replay bare = SgfReader.strict().read(new java.io.ByteArrayInputStream(five.getBytes(StandardCharsets.UTF_8)))
         .game().replay();
-    Replay.ResultCheck c = DeadStoneEstimator.standard().checkResult(bare);
+    Replay.ResultCheck c = bare.checkResult(DeadStoneEstimator.standard().score(bare.finalPosition()));
     assertEquals(Set.of(Point.parseSgf("aa")), c.deadStones());
-    assertEquals(Replay.ResultCheck.Verdict.AGREES, c.verdict());
+    assertEquals(Verdict.AGREES, c.verdict());
   }
 }

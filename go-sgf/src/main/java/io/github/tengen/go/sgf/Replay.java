@@ -8,6 +8,7 @@ import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.Score;
 import io.github.tengen.go.Scorer;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
@@ -154,7 +155,7 @@ public final class Replay {
    * Scores the final position under the game's rules with the {@linkplain #markedDeadStones() marked dead stones}
    * (every other stone alive) and compares the result with {@code RE}. A record whose last node marks no territory
    * ({@code TB}, {@code TW}) and whose all-alive count differs from {@code RE} gets
-   * {@link ResultCheck.Verdict#NO_DEAD_STONES_MARKED}, not {@code DISAGREES}: without marks the record does not say
+   * {@link Verdict#NO_DEAD_STONES_MARKED}, not {@code DISAGREES}: without marks the record does not say
    * which stones were dead (pass a count with dead stones to {@link #checkResult(Score, Set)}). Marks that
    * cannot all be dead (an empty point, a pass-alive chain) count as no marks.
    *
@@ -190,9 +191,29 @@ public final class Replay {
   }
 
   /**
-   * Compares {@code RE} with a count of the final position made elsewhere, with dead stones of its own: an estimate's
-   * (go-estimate's {@code DeadStoneEstimator.checkResult(Replay)} passes its {@code score()} and {@code deadStones()},
-   * whose count also holds the seki its playouts show).
+   * Compares {@code RE} with a count of the final position made elsewhere, with dead stones (and seki) of its own:
+   * an estimate's (go-estimate's {@code DeadStoneEstimator.score(Position)}). The dead stones are the stones the
+   * count gives to the other colour.
+   *
+   * @param count the count of {@link #finalPosition()}
+   * @return the comparison
+   * @throws IllegalArgumentException if the count is under other rules than the final position
+   */
+  public ResultCheck checkResult(Score count) {
+    Position end = finalPosition();
+    Set<Point> dead = new HashSet<>();
+    for (Color c : Color.values()) {
+      for (Point p : end.stones(c)) {
+        if (count.ownerOf(p).filter(owner -> owner != c).isPresent()) {
+          dead.add(p);
+        }
+      }
+    }
+    return checkResult(count, dead);
+  }
+
+  /**
+   * Compares {@code RE} with a count of the final position made elsewhere, with the dead stones it removed.
    *
    * @param count the count of {@link #finalPosition()}
    * @param deadStones the dead stones the count removed
@@ -216,20 +237,20 @@ public final class Replay {
 
   private ResultCheck compare(Score score, Set<Point> dead, boolean deadStonesKnown) {
     Optional<GameResult> recorded = game.result();
-    ResultCheck.Verdict verdict;
+    Verdict verdict;
     if (recorded.isEmpty()) {
-      verdict = ResultCheck.Verdict.NO_RESULT;
+      verdict = game.root().has("RE") ? Verdict.UNREADABLE_RESULT : Verdict.NO_RESULT;
     } else if (recorded.get() instanceof GameResult.ScoreWin win) {
       verdict = score.winner().orElse(null) == win.color() && Math.abs(score.margin() - win.margin()) < 1e-9
-          ? ResultCheck.Verdict.AGREES
-          : ResultCheck.Verdict.DISAGREES;
+          ? Verdict.AGREES
+          : Verdict.DISAGREES;
     } else if (recorded.get() == GameResult.NoWinner.DRAW) {
-      verdict = score.winner().isEmpty() ? ResultCheck.Verdict.AGREES : ResultCheck.Verdict.DISAGREES;
+      verdict = score.winner().isEmpty() ? Verdict.AGREES : Verdict.DISAGREES;
     } else {
-      verdict = ResultCheck.Verdict.NOT_A_SCORE;
+      verdict = Verdict.NOT_A_SCORE;
     }
-    if (verdict == ResultCheck.Verdict.DISAGREES && !deadStonesKnown) {
-      verdict = ResultCheck.Verdict.NO_DEAD_STONES_MARKED;
+    if (verdict == Verdict.DISAGREES && !deadStonesKnown) {
+      verdict = Verdict.NO_DEAD_STONES_MARKED;
     }
     return new ResultCheck(recorded, score, dead, verdict);
   }
@@ -240,27 +261,11 @@ public final class Replay {
    * @param recorded the result {@code RE}, if any
    * @param score our score of the final position
    * @param deadStones the dead stones the score used
-   * @param verdict whether they agree
+   * @param verdict whether they agree: {@code AGREES}, {@code DISAGREES}, {@code NO_DEAD_STONES_MARKED},
+   *     {@code NOT_A_SCORE}, {@code UNREADABLE_RESULT} or {@code NO_RESULT}
    * @since 0.1.0
    */
   public record ResultCheck(Optional<GameResult> recorded, Score score, Set<Point> deadStones, Verdict verdict) {
-    /** Whether a computed score and a recorded result agree. */
-    public enum Verdict {
-      /** Same winner and margin (or both a draw). */
-      AGREES,
-      /** A different winner or margin, with the dead stones given or marked. */
-      DISAGREES,
-      /**
-       * The count with every stone alive differs from the result, and the record marks no dead stones: the
-       * difference may be the dead stones (see {@link Replay#checkResult(Score, Set)}).
-       */
-      NO_DEAD_STONES_MARKED,
-      /** The record's result is not a score (resignation, time, void, unknown). */
-      NOT_A_SCORE,
-      /** The record has no readable result. */
-      NO_RESULT
-    }
-
     /**
      * Copies the dead stones.
      *

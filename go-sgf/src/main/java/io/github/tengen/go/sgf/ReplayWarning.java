@@ -55,7 +55,7 @@ public record ReplayWarning(Code code, int moveNumber, SgfNode node, Legality re
    *
    * @since 0.1.0
    */
-  public enum Code {
+  public enum Code implements SgfCheck.Code {
     /** A move the rules forbid; {@link ReplayWarning#legality()} says why. Placed as viewers do. */
     ILLEGAL_MOVE,
     /**
@@ -86,6 +86,25 @@ public record ReplayWarning(Code code, int moveNumber, SgfNode node, Legality re
      * Korean: {@code RuleSet.noResultOnRepetition()}); the replay plays on as the record does, as if the players had
      * agreed to continue. A note: strict replay does not reject it.
      */
-    NO_RESULT
+    NO_RESULT;
+
+    /** {@link SgfCheck.Kind#REPLAY}. */
+    @Override
+    public SgfCheck.Kind kind() {
+      return SgfCheck.Kind.REPLAY;
+    }
+
+    /**
+     * {@code ERROR} for {@link #ILLEGAL_MOVE}, {@code NOTE} for {@link #NO_RESULT} and {@link #TOO_MANY_WARNINGS} (a
+     * count of dropped warnings: the kept ones carry their own severity), else {@code WARNING}.
+     */
+    @Override
+    public SgfCheck.Severity severity() {
+      return switch (this) {
+        case ILLEGAL_MOVE -> SgfCheck.Severity.ERROR;
+        case NO_RESULT, TOO_MANY_WARNINGS -> SgfCheck.Severity.NOTE;
+        default -> SgfCheck.Severity.WARNING;
+      };
+    }
   }
 }

@@ -3,6 +3,7 @@ package io.github.tengen.go.sgf;
 import io.github.tengen.go.GameResult;
 import io.github.tengen.go.HalfPoints;
 import io.github.tengen.go.Legality;
+import io.github.tengen.go.Position;
 import io.github.tengen.go.RuleSet;
 import io.github.tengen.go.Score;
 import java.time.Duration;
@@ -21,7 +22,7 @@ import org.jspecify.annotations.Nullable;
  * recorded score ({@code RE}) with the count of the final position: with the dead stones marked in the last node
  * ({@code TB}/{@code TW}) when there are some; else, when the all-alive count is not the result, with the dead
  * stones of a {@linkplain #withRecount recount} if the check has one (go-estimate's estimator:
- * {@code SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::checkResult)}, what {@code tengen check}
+ * {@code SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::score)}, what {@code tengen check}
  * runs).
  *
  * <pre>{@code
@@ -46,11 +47,11 @@ public final class SgfCheck {
   private static final SgfCheck STANDARD = new SgfCheck(null, 0);
 
   /** The check of a record that marks no dead stones and whose all-alive count is not its result, or null. */
-  private final @Nullable Function<? super Replay, Replay.ResultCheck> recount;
+  private final @Nullable Function<? super Position, Score> recount;
   /** The time one file may take, in nanoseconds; 0 for no limit. */
   private final long timeLimitNanos;
 
-  private SgfCheck(@Nullable Function<? super Replay, Replay.ResultCheck> recount, long timeLimitNanos) {
+  private SgfCheck(@Nullable Function<? super Position, Score> recount, long timeLimitNanos) {
     this.recount = recount;
     this.timeLimitNanos = timeLimitNanos;
   }
@@ -67,19 +68,19 @@ public final class SgfCheck {
 
   /**
    * A check that recounts a game whose record marks no dead stones and whose all-alive count is not its result:
-   * {@code recount} compares the result with a count of the replay's final position with dead stones of its own
-   * ({@link Replay#checkResult(Score, java.util.Set)}), and the game's verdict is
+   * {@code recount} counts the replay's final position with dead stones (and seki) of its own, compared with the
+   * result as {@link Replay#checkResult(Score)} compares it, and the game's verdict is
    * {@link Verdict#AGREES_ESTIMATED} or {@link Verdict#DISAGREES_ESTIMATED}. Without a recount such a game is
    * {@link Verdict#NO_DEAD_STONES_MARKED}, and checks of finished games' records are about five times faster.
    *
    * <pre>{@code
-   * SgfCheck check = SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::checkResult); // go-estimate
+   * SgfCheck check = SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::score); // go-estimate
    * }</pre>
    *
-   * @param recount the recount of a replay
+   * @param recount the count of a game's final position
    * @return the check
    */
-  public SgfCheck withRecount(Function<? super Replay, Replay.ResultCheck> recount) {
+  public SgfCheck withRecount(Function<? super Position, Score> recount) {
     return new SgfCheck(Objects.requireNonNull(recount, "recount"), timeLimitNanos);
   }
 
@@ -115,15 +116,13 @@ public final class SgfCheck {
     try {
       c = SgfReader.lenient().read(bytes);
     } catch (SgfParseException e) {
-      findings.add(new Finding(Severity.ERROR, Kind.FILE, "NOT_SGF", -1, -1, e.line(), e.column(), e.getMessage()));
+      findings.add(new Finding(Problem.NOT_SGF, Optional.empty(), -1, -1, e.line(), e.column(), e.getMessage()));
       return new Report(name, bytes.length, Optional.empty(), false, List.of(), findings);
     }
     boolean detected = false;
     for (SgfWarning w : c.warnings()) {
       detected |= w.code() == SgfWarning.Code.CHARSET_DETECTED;
-      boolean note = w.code().isNote() || w.code() == SgfWarning.Code.TOO_MANY_WARNINGS;
-      findings.add(new Finding(note ? Severity.NOTE : Severity.WARNING, Kind.PARSE, w.code().name(), -1,
-          -1, w.line(), w.column(), w.message()));
+      findings.add(new Finding(w.code(), Optional.empty(), -1, -1, w.line(), w.column(), w.message()));
     }
     List<GameSummary> games = new ArrayList<>();
     // "| 1": a deadline is never the value that means none
@@ -132,7 +131,7 @@ public final class SgfCheck {
       try {
         games.add(checkGame(i, c.games().get(i), findings, deadline));
       } catch (Replayer.TimeLimitExceeded e) {
-        findings.add(new Finding(Severity.ERROR, Kind.FILE, "TIME_LIMIT", i, -1, -1, -1, String.format(Locale.ROOT,
+        findings.add(new Finding(Problem.TIME_LIMIT, Optional.empty(), i, -1, -1, -1, String.format(Locale.ROOT,
             "the check took more than %.1f s: stopped at game %d of %d", timeLimitNanos / 1e9, i + 1,
             c.games().size())));
         break;
@@ -146,13 +145,13 @@ public final class SgfCheck {
    *
    * @param name the file's name
    * @param bytes the file's size, or -1 if unknown
-   * @param code {@code "UNREADABLE"}, {@code "TOO_LARGE"} or another code of the caller's
+   * @param problem why it was not checked ({@link Problem#UNREADABLE}, {@link Problem#TOO_LARGE}, ...)
    * @param message what happened
    * @return a report with one {@link Severity#ERROR} finding of {@link Kind#FILE}
    */
-  public static Report notChecked(String name, long bytes, String code, String message) {
+  public static Report notChecked(String name, long bytes, Problem problem, String message) {
     return new Report(name, bytes, Optional.empty(), false, List.of(),
-        List.of(new Finding(Severity.ERROR, Kind.FILE, code, -1, -1, -1, -1, message)));
+        List.of(new Finding(problem, Optional.empty(), -1, -1, -1, -1, message)));
   }
 
   private GameSummary checkGame(int index, SgfGame game, List<Finding> findings, long deadline) {
@@ -162,20 +161,12 @@ public final class SgfCheck {
     } catch (Replayer.TimeLimitExceeded e) {
       throw e;
     } catch (RuntimeException e) { // the replay is lenient; this would be a bug, reported rather than thrown
-      findings.add(new Finding(Severity.ERROR, Kind.REPLAY, "REPLAY_FAILED", index, -1, -1, -1, String.valueOf(e)));
+      findings.add(new Finding(Problem.REPLAY_FAILED, Optional.empty(), index, -1, -1, -1, String.valueOf(e)));
       return new GameSummary(index, game.boardSize().toString(), "?", 0, Optional.empty(), Optional.empty(),
           Verdict.NO_RESULT, 0);
     }
     for (ReplayWarning w : replay.warnings()) {
-      String code = w.code().name();
-      Severity severity = w.code() == ReplayWarning.Code.ILLEGAL_MOVE ? Severity.ERROR : Severity.WARNING;
-      if (w.code() == ReplayWarning.Code.NO_RESULT || w.code() == ReplayWarning.Code.TOO_MANY_WARNINGS) {
-        severity = Severity.NOTE; // a count of dropped findings: the kept ones of that kind carry its severity
-      }
-      if (w.legality().isPresent()) {
-        code += "_" + w.legality().get().name();
-      }
-      findings.add(new Finding(severity, Kind.REPLAY, code, index, w.moveNumber(), -1, -1, w.message()));
+      findings.add(new Finding(w.code(), w.legality(), index, w.moveNumber(), -1, -1, w.message()));
     }
     int moves = mainLineMoves(game);
     Optional<GameResult> recorded = game.result();
@@ -184,25 +175,20 @@ public final class SgfCheck {
     if (recorded.isEmpty()) {
       verdict = game.root().has("RE") ? Verdict.UNREADABLE_RESULT : Verdict.NO_RESULT;
     } else if (!(recorded.get() instanceof GameResult.ScoreWin) && recorded.get() != GameResult.NoWinner.DRAW) {
-      verdict = Verdict.NOT_A_SCORE;
+      verdict = Verdict.NOT_A_SCORE; // decided before counting: most records of an archive end in a resignation
     } else {
       Replay.ResultCheck check = replay.checkResult();
-      verdict = switch (check.verdict()) {
-        case AGREES -> Verdict.AGREES;
-        case DISAGREES -> Verdict.DISAGREES;
-        default -> Verdict.NO_DEAD_STONES_MARKED;
-      };
-      if (verdict == Verdict.NO_DEAD_STONES_MARKED && recount != null) {
-        check = recount.apply(replay);
-        verdict = check.verdict() == Replay.ResultCheck.Verdict.AGREES ? Verdict.AGREES_ESTIMATED
-            : Verdict.DISAGREES_ESTIMATED;
+      if (check.verdict() == Verdict.NO_DEAD_STONES_MARKED && recount != null) {
+        check = replay.checkResult(recount.apply(replay.finalPosition()));
+        verdict = check.verdict().estimated();
+      } else {
+        verdict = check.verdict();
       }
       counted = Optional.of(check.score().toSgf());
-      if (verdict == Verdict.DISAGREES || verdict == Verdict.DISAGREES_ESTIMATED) {
-        findings.add(new Finding(verdict == Verdict.DISAGREES ? Severity.ERROR : Severity.WARNING, Kind.RESULT,
-            verdict.name(), index, -1, -1, -1, "RE[" + recorded.get().toSgf() + "] but the board counts "
-            + check.score().toSgf() + (verdict == Verdict.DISAGREES ? " with the marked dead stones"
-            : " with " + check.deadStones().size() + " estimated dead stones")));
+      if (verdict.severity() != Severity.NOTE) {
+        findings.add(new Finding(verdict, Optional.empty(), index, -1, -1, -1, "RE[" + recorded.get().toSgf()
+            + "] but the board counts " + check.score().toSgf() + (verdict == Verdict.DISAGREES
+            ? " with the marked dead stones" : " with " + check.deadStones().size() + " estimated dead stones")));
       }
     }
     RuleSet rules = replay.finalPosition().ruleSet();
@@ -249,34 +235,83 @@ public final class SgfCheck {
     RESULT
   }
 
-  /** The comparison of a game's recorded result with the board. */
-  public enum Verdict {
-    /** The count with the dead stones marked in the record (or none needed) is the recorded score. */
-    AGREES,
-    /** The count with estimated dead stones is the recorded score. */
-    AGREES_ESTIMATED,
-    /** The count with the dead stones marked in the record is not the recorded score. */
-    DISAGREES,
-    /** The count with estimated dead stones is not the recorded score (the estimate may be what is wrong). */
-    DISAGREES_ESTIMATED,
-    /** The all-alive count is not the recorded score, no dead stones are marked, and the check has no recount. */
-    NO_DEAD_STONES_MARKED,
-    /** The result is a resignation, a time or forfeit win, void or unknown: nothing to count. */
-    NOT_A_SCORE,
-    /** {@code RE} is there but cannot be read. */
-    UNREADABLE_RESULT,
-    /** The record has no {@code RE}. */
-    NO_RESULT
+  /**
+   * What a finding is: a {@link SgfWarning.Code} (reading), a {@link ReplayWarning.Code} (replaying), a
+   * {@link Verdict} (a result that the board does not confirm) or a {@link Problem} (the file as a whole). Each
+   * says where it comes from and how serious it is; its {@link #name()} is the code the JSON report gives.
+   *
+   * <pre>{@code
+   * if (finding.code() == ReplayWarning.Code.ILLEGAL_MOVE && finding.legality().orElseThrow() == Legality.KO) { ... }
+   * }</pre>
+   *
+   * @since 0.1.0
+   */
+  public sealed interface Code permits SgfWarning.Code, ReplayWarning.Code, Verdict, Problem {
+    /**
+     * The code's name, as the JSON report and the {@code tengen check} lines give it.
+     *
+     * @return the name
+     */
+    String name();
+
+    /**
+     * Where a finding of this code comes from.
+     *
+     * @return its kind
+     */
+    Kind kind();
+
+    /**
+     * How serious a finding of this code is.
+     *
+     * @return its severity
+     */
+    Severity severity();
   }
+
+  /** What is wrong with a file as a whole, or with a check that could not be made: always an error. */
+  public enum Problem implements Code {
+    /** The bytes are not SGF (nor GIB, NGF, UGF): binary, or no game tree at all. */
+    NOT_SGF(Kind.FILE),
+    /** The file could not be read (permissions, an I/O error). */
+    UNREADABLE(Kind.FILE),
+    /** A FIFO, device, socket or folder, not a regular file. */
+    NOT_A_FILE(Kind.FILE),
+    /** Larger than the caller's limit. */
+    TOO_LARGE(Kind.FILE),
+    /** Checking it needed more memory than the JVM has. */
+    OUT_OF_MEMORY(Kind.FILE),
+    /** The check took longer than its {@linkplain SgfCheck#withTimeLimit limit}. */
+    TIME_LIMIT(Kind.FILE),
+    /** The check of the file failed (a bug, reported rather than thrown). */
+    INTERNAL_ERROR(Kind.FILE),
+    /** The replay of a game failed (a bug, reported rather than thrown). */
+    REPLAY_FAILED(Kind.REPLAY);
+
+    private final Kind kind;
+
+    Problem(Kind kind) {
+      this.kind = kind;
+    }
+
+    @Override
+    public Kind kind() {
+      return kind;
+    }
+
+    /** Always {@link Severity#ERROR}. */
+    @Override
+    public Severity severity() {
+      return Severity.ERROR;
+    }
+  }
+
 
   /**
    * One problem or note in a file.
    *
-   * @param severity how serious it is
-   * @param kind where it comes from
-   * @param code the {@link SgfWarning.Code} or {@link ReplayWarning.Code} name (an illegal move with its
-   *     {@link Legality}: {@code ILLEGAL_MOVE_KO}), a {@link Verdict} name for results, or a file-level code
-   *     ({@code NOT_SGF}, {@code UNREADABLE}, {@code TOO_LARGE})
+   * @param code what it is, which says its {@link #kind()} and {@link #severity()}
+   * @param legality why a move was illegal, for {@link ReplayWarning.Code#ILLEGAL_MOVE}; else empty
    * @param game the game's index in the file (from 0), or -1 for the file as a whole
    * @param move the move number of a replay finding, or -1
    * @param line the line of a parse finding (from 1), or -1
@@ -284,14 +319,13 @@ public final class SgfCheck {
    * @param message the finding in words
    * @since 0.1.0
    */
-  public record Finding(Severity severity, Kind kind, String code, int game, int move, int line, int column,
+  public record Finding(Code code, Optional<Legality> legality, int game, int move, int line, int column,
                         String message) {
     /**
      * Checks the parts.
      *
-     * @param severity how serious it is
-     * @param kind where it comes from
-     * @param code its code
+     * @param code what it is
+     * @param legality why a move was illegal, or empty
      * @param game the game's index, or -1
      * @param move the move number, or -1
      * @param line the line, or -1
@@ -299,17 +333,44 @@ public final class SgfCheck {
      * @param message the finding in words
      */
     public Finding {
-      Objects.requireNonNull(severity, "severity");
-      Objects.requireNonNull(kind, "kind");
       Objects.requireNonNull(code, "code");
+      Objects.requireNonNull(legality, "legality");
       Objects.requireNonNull(message, "message");
+    }
+
+    /**
+     * Where the finding comes from: its code's kind.
+     *
+     * @return the kind
+     */
+    public Kind kind() {
+      return code.kind();
+    }
+
+    /**
+     * How serious the finding is: its code's severity.
+     *
+     * @return the severity
+     */
+    public Severity severity() {
+      return code.severity();
+    }
+
+    /**
+     * The code as the JSON report gives it: its name, and for an illegal move the reason after it
+     * ({@code ILLEGAL_MOVE_KO}).
+     *
+     * @return the code's name
+     */
+    public String codeName() {
+      return legality.map(l -> code.name() + "_" + l.name()).orElse(code.name());
     }
 
     /** Renders the finding as a line: {@code error replay ILLEGAL_MOVE_KO game 0 move 57: ...}. */
     @Override
     public String toString() {
-      return severity.name().toLowerCase(Locale.ROOT) + " " + kind.name().toLowerCase(Locale.ROOT) + " " + code
-          + (game >= 0 ? " game " + game : "") + (move >= 0 ? " move " + move : "")
+      return severity().name().toLowerCase(Locale.ROOT) + " " + kind().name().toLowerCase(Locale.ROOT) + " "
+          + codeName() + (game >= 0 ? " game " + game : "") + (move >= 0 ? " move " + move : "")
           + (line >= 0 ? " line " + line + " column " + column : "") + ": " + message;
     }
   }
@@ -432,7 +493,7 @@ public final class SgfCheck {
         Finding f = findings.get(i);
         sb.append(i == 0 ? "" : ",").append("{\"severity\":\"").append(f.severity().name())
             .append("\",\"kind\":\"").append(f.kind().name()).append("\",\"code\":");
-        Json.string(sb, f.code());
+        Json.string(sb, f.codeName());
         sb.append(",\"game\":").append(f.game()).append(",\"move\":").append(f.move()).append(",\"line\":")
             .append(f.line()).append(",\"column\":").append(f.column()).append(",\"message\":");
         Json.string(sb, f.message());

@@ -40,7 +40,7 @@ public record SgfWarning(Code code, int line, int column, String message) {
    *
    * @since 0.1.0
    */
-  public enum Code {
+  public enum Code implements SgfCheck.Code {
     /**
      * No game tree at all in the input (an error in both modes), or (lenient) only text that reads as trees once
      * mended (a tree begun without its parenthesis) and whose main lines hold no move and no stone: a README, a web
@@ -108,6 +108,24 @@ public record SgfWarning(Code code, int line, int column, String message) {
      */
     public boolean isNote() {
       return this == LOWER_CASE_IDENTIFIER || this == CHARSET_DETECTED || this == CONVERTED;
+    }
+
+    /** {@link SgfCheck.Kind#PARSE}. */
+    @Override
+    public SgfCheck.Kind kind() {
+      return SgfCheck.Kind.PARSE;
+    }
+
+    /**
+     * {@code NOTE} for a {@linkplain #isNote() note} and for {@link #TOO_MANY_WARNINGS} (a count of dropped warnings:
+     * the kept ones carry their own severity), {@code ERROR} for {@link #NOT_SGF}, else {@code WARNING}.
+     */
+    @Override
+    public SgfCheck.Severity severity() {
+      if (this == NOT_SGF) {
+        return SgfCheck.Severity.ERROR;
+      }
+      return isNote() || this == TOO_MANY_WARNINGS ? SgfCheck.Severity.NOTE : SgfCheck.Severity.WARNING;
     }
   }
 }

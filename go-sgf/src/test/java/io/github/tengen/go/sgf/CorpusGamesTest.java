@@ -154,7 +154,7 @@ class CorpusGamesTest {
       assertEquals(want.get("captured_by_black").getAsInt(), end.captures(Color.BLACK));
       assertEquals(want.get("captured_by_white").getAsInt(), end.captures(Color.WHITE));
       games++;
-      boolean ours = r.checkResult().verdict() == Replay.ResultCheck.Verdict.AGREES;
+      boolean ours = r.checkResult().verdict() == Verdict.AGREES;
       boolean theirs = want.get("tromp_taylor_equals_RE").getAsBoolean();
       assertEquals(theirs, ours, want.get("file").getAsString() + ": " + r.checkResult().score());
       agree += ours ? 1 : 0;

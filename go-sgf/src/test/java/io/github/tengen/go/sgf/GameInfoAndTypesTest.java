@@ -147,17 +147,17 @@ class GameInfoAndTypesTest {
   @Test
   void resultChecksTakeTheDeadStonesFromTheMarksOrFromTheCaller() {
     Replay marked = game(String.format(FIVE, "TB[aa:be]TW[ea:ee]")).replay();
-    assertEquals(Replay.ResultCheck.Verdict.AGREES, marked.checkResult().verdict());
+    assertEquals(Verdict.AGREES, marked.checkResult().verdict());
     Replay bare = game(String.format(FIVE, "")).replay();
     // without marks the all-alive count (B+4.5 less the stone: W's stone at aa counts alive) differs
-    assertEquals(Replay.ResultCheck.Verdict.NO_DEAD_STONES_MARKED, bare.checkResult().verdict());
-    assertEquals(Replay.ResultCheck.Verdict.AGREES, bare.checkResult(Set.of(Point.parseSgf("aa"))).verdict());
-    assertEquals(Replay.ResultCheck.Verdict.DISAGREES, bare.checkResult(Set.of()).verdict());
+    assertEquals(Verdict.NO_DEAD_STONES_MARKED, bare.checkResult().verdict());
+    assertEquals(Verdict.AGREES, bare.checkResult(Set.of(Point.parseSgf("aa"))).verdict());
+    assertEquals(Verdict.DISAGREES, bare.checkResult(Set.of()).verdict());
     // a count made elsewhere (an estimate's) with its dead stones
     Set<Point> dead = Set.of(Point.parseSgf("aa"));
     Replay.ResultCheck c = bare.checkResult(Scorer.score(bare.finalPosition(), dead), dead);
     assertEquals(dead, c.deadStones());
-    assertEquals(Replay.ResultCheck.Verdict.AGREES, c.verdict());
+    assertEquals(Verdict.AGREES, c.verdict());
     assertThrows(IllegalArgumentException.class, () -> bare.checkResult(Set.of(Point.parseSgf("bb"))));
     Score chinese = Scorer.score(game("(;SZ[5]RU[Chinese];B[cc])").replay().finalPosition());
     assertThrows(IllegalArgumentException.class, () -> bare.checkResult(chinese, Set.of()));

@@ -164,7 +164,7 @@ class HostileFilesTest {
     SgfCheck.Report r = SgfCheck.standard().withTimeLimit(java.time.Duration.ofMillis(200)).check("slow", bytes);
     assertEquals(1, r.games().size());
     SgfCheck.Finding f = r.findings().get(r.findings().size() - 1);
-    assertEquals("TIME_LIMIT", f.code());
+    assertEquals(SgfCheck.Problem.TIME_LIMIT, f.code());
     assertEquals(SgfCheck.Severity.ERROR, f.severity());
     assertTrue(f.message().contains("stopped at game 2 of 2"), f.message());
     assertThrows(IllegalArgumentException.class, () -> SgfCheck.standard().withTimeLimit(
@@ -179,12 +179,12 @@ class HostileFilesTest {
     String text = "(;GM[1]SZ[19]" + ";B[zz]".repeat(1500) + ";B[bb];W[bb])";
     SgfCheck.Report r = SgfCheck.standard().check("g", text.getBytes(StandardCharsets.US_ASCII));
     assertTrue(r.hasErrors(), r.findings()::toString);
-    assertTrue(r.findings().stream().anyMatch(f -> f.code().equals("ILLEGAL_MOVE_OCCUPIED")));
-    SgfCheck.Finding summary = r.findings().stream().filter(f -> f.code().equals("TOO_MANY_WARNINGS")
+    assertTrue(r.findings().stream().anyMatch(f -> f.codeName().equals("ILLEGAL_MOVE_OCCUPIED")));
+    SgfCheck.Finding summary = r.findings().stream().filter(f -> f.code() == ReplayWarning.Code.TOO_MANY_WARNINGS
         && f.kind() == SgfCheck.Kind.REPLAY).findFirst().orElseThrow();
     assertEquals(SgfCheck.Severity.NOTE, summary.severity());
     assertTrue(summary.message().startsWith("500 more BAD_MOVE warnings"), summary.message());
-    assertEquals(1, r.findings().stream().filter(f -> f.code().startsWith("ILLEGAL_MOVE")).count());
+    assertEquals(1, r.findings().stream().filter(f -> f.code() == ReplayWarning.Code.ILLEGAL_MOVE).count());
   }
 
   @Test

@@ -169,11 +169,11 @@ class ReplayTest {
     Replay r = game(String.format(MARKED, "B+5.5")).replay();
     assertEquals(Set.of(p("aa")), r.markedDeadStones());
     Replay.ResultCheck check = r.checkResult();
-    assertEquals(Replay.ResultCheck.Verdict.AGREES, check.verdict(), check.score()::toString);
+    assertEquals(Verdict.AGREES, check.verdict(), check.score()::toString);
     assertEquals(Set.of(p("aa")), check.deadStones());
-    assertEquals(Replay.ResultCheck.Verdict.DISAGREES,
+    assertEquals(Verdict.DISAGREES,
         game(String.format(MARKED, "B+6.5")).replay().checkResult().verdict());
-    assertEquals(Replay.ResultCheck.Verdict.NOT_A_SCORE,
+    assertEquals(Verdict.NOT_A_SCORE,
         game(String.format(MARKED, "W+R")).replay().checkResult().verdict());
   }
 

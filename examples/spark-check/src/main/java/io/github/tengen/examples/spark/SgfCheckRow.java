@@ -24,6 +24,6 @@ public record SgfCheckRow(long games, long moves, boolean hasErrors, List<String
   public static SgfCheckRow of(SgfCheck.Report r) {
     return new SgfCheckRow(r.games().size(), r.games().stream().mapToLong(SgfCheck.GameSummary::moves).sum(),
         r.hasErrors(), r.findings().stream().map(f -> f.severity().name().toLowerCase(Locale.ROOT) + " "
-            + f.kind().name().toLowerCase(Locale.ROOT) + " " + f.code()).distinct().toList());
+            + f.kind().name().toLowerCase(Locale.ROOT) + " " + f.codeName()).distinct().toList());
   }
 }

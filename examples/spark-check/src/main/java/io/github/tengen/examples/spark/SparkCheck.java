@@ -36,7 +36,7 @@ public final class SparkCheck {
 
   /** The check {@code tengen check} runs: results recounted with estimated dead stones where none are marked. */
   public static SgfCheck check() {
-    return SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::checkResult);
+    return SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::score);
   }
 
   /**

@@ -87,7 +87,7 @@ class SparkCheckTest {
   /** The job of docs/cli.md as written there (the next test compiles the document's own text). */
   static void documentedJob(JavaSparkContext spark) {
     JavaRDD<String> reports = spark.binaryFiles("hdfs:///archive/*/*.sgf")
-        .map(f -> SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::checkResult)
+        .map(f -> SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::score)
             .check(f._1(), f._2().toArray()).toJson());
     reports.saveAsTextFile("hdfs:///reports/check");
   }
@@ -98,7 +98,7 @@ class SparkCheckTest {
     String part = readme.substring(readme.indexOf("## Beyond one machine"));
     String code = part.substring(part.indexOf("```java") + "```java".length(), part.indexOf("```", part.indexOf(
         "```java") + 7));
-    assertTrue(code.contains("SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::checkResult)"), code);
+    assertTrue(code.contains("SgfCheck.standard().withRecount(DeadStoneEstimator.standard()::score)"), code);
     Path src = Files.createDirectories(dir.resolve("readme/src"));
     Files.writeString(src.resolve("ReadmeSnippet.java"), "import io.github.tengen.go.estimate.DeadStoneEstimator;\n"
         + "import io.github.tengen.go.sgf.SgfCheck;\nimport org.apache.spark.api.java.JavaRDD;\n"
