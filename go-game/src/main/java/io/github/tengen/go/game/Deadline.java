@@ -1,6 +1,7 @@
 package io.github.tengen.go.game;
 
 import io.github.tengen.go.Color;
+import io.github.tengen.go.GameResult;
 import java.time.Instant;
 import java.util.Objects;
 import java.util.Optional;
@@ -88,6 +89,17 @@ public record Deadline(Kind kind, Instant at, Optional<Color> player) {
       case FIRST_MOVE -> phase == Game.Phase.PLAY;
       case STONE_REMOVAL -> phase == Game.Phase.STONE_REMOVAL;
       case RECONNECTION -> phase != Game.Phase.FINISHED;
+    };
+  }
+
+  /** What this deadline's passing does to a game; the clock keeps its last reading, as when a game ends by an end. */
+  Game passed(Game g) {
+    GameNext n = g.next(new GameEvent.DeadlinePassed(this));
+    return switch (kind) {
+      case FIRST_MOVE -> n.finished(GameResult.NoWinner.VOID).build();
+      case STONE_REMOVAL -> n.finished(g.score().result()).build();
+      case RECONNECTION -> n.finished(new GameResult.Win(player.orElseThrow().opponent(),
+          GameResult.Win.Reason.FORFEIT)).build();
     };
   }
 }

@@ -9,8 +9,6 @@ import io.github.tengen.go.Position;
 import io.github.tengen.go.Score;
 import io.github.tengen.go.Scorer;
 import io.github.tengen.go.Setup;
-import io.github.tengen.go.estimate.DeadStoneEstimator;
-import io.github.tengen.go.estimate.Estimate;
 import io.github.tengen.go.sgf.GameRecord;
 import java.time.Instant;
 import java.util.Collection;
@@ -29,7 +27,8 @@ import org.jspecify.annotations.Nullable;
  * knows the one before it ({@link #previous()}) and what happened ({@link #event()}).
  *
  * <pre>{@code
- * Game game = Game.start(Position.empty(BoardSize.square(9), RuleSet.JAPANESE), Game.Resumption.OPPONENT_OF_REQUESTER);
+ * Game game = Game.start(Position.empty(BoardSize.square(9), RuleSet.JAPANESE),
+ *     Venue.Resumption.OPPONENT_OF_REQUESTER);
  * game = game.play(move);                      // ... until two passes
  * game.phase();                                // STONE_REMOVAL, game.deadStones() the estimator's proposal
  * game = game.toggle(point);                   // a player marks or unmarks a chain: the acceptances are cleared
@@ -40,7 +39,7 @@ import org.jspecify.annotations.Nullable;
  * <p>The end of the game follows the position's rules: two passes in a row (under AGA rules the last by White), and
  * under the Japanese no-result rule a repeated position, which ends the game without result ({@code Void}).
  * Resignation, time loss and forfeit end it in any phase. Who moves first when play resumes is the venue's
- * {@link Resumption}.
+ * {@link Venue.Resumption}.
  *
  * <p>A game may have a {@link GameClock}: each move then takes its instant ({@link #play(Move, Instant)}), a move after
  * the flag fall loses on time, {@link #checkTime} is a server's timer, and the clock stops in the stone removal. A
@@ -63,33 +62,22 @@ public final class Game {
     FINISHED
   }
 
-  /** Who moves first when play resumes after the stone removal, as the venue has it. */
-  public enum Resumption {
-    /**
-     * The opponent of the player who asked to resume: the Japanese rules of 1989 (article 9: "the opponent has the
-     * right to play first"), OGS's "opponent plays first after resume".
-     */
-    OPPONENT_OF_REQUESTER,
-    /** The player whose turn it was when the game stopped, whoever asked: OGS's default, KGS. */
-    PLAYER_TO_MOVE
-  }
-
-  private final Position position;
-  private final Phase phase;
-  private final Set<Point> dead;
-  private final Set<Point> undecided;
-  private final Set<Color> accepted;
-  private final @Nullable GameResult result;
-  private final Venue venue;
-  private final @Nullable GameClock clock;
+  final Position position;
+  final Phase phase;
+  final Set<Point> dead;
+  final Set<Point> undecided;
+  final Set<Color> accepted;
+  final @Nullable GameResult result;
+  final Venue venue;
+  final @Nullable GameClock clock;
   /** Whether the clock holds the mover's time after this move as a record gave it, or none was given. */
   private final boolean readingUnknown;
-  private final Pending pending;
+  final Pending pending;
   /** The handicap stones still to place in {@link Phase#HANDICAP_PLACEMENT}; else 0. */
-  private final int stonesToPlace;
-  private final int startMoveNumber;
-  private final @Nullable Game previous;
-  private final GameEvent event;
+  final int stonesToPlace;
+  final int startMoveNumber;
+  final @Nullable Game previous;
+  final GameEvent event;
 
   Game(GameNext n) {
     this.position = n.position;
@@ -111,12 +99,12 @@ public final class Game {
   }
 
   /** The value a transition makes from this one: every field as it stands, but what the transition sets. */
-  private GameNext next(GameEvent e) {
+  GameNext next(GameEvent e) {
     return new GameNext(this, this, e, false);
   }
 
   /** This value again with a field changed, as a record's reader restores it: the same transition. */
-  private GameNext same() {
+  GameNext same() {
     return new GameNext(this, previous, event, readingUnknown);
   }
 
@@ -130,7 +118,7 @@ public final class Game {
    * @return the game, in play
    * @throws IllegalArgumentException if the position's game is over
    */
-  public static Game start(Position start, Resumption resumption) {
+  public static Game start(Position start, Venue.Resumption resumption) {
     Objects.requireNonNull(start, "start");
     return start(start, Venue.custom(start.ruleSet(), resumption));
   }
@@ -164,7 +152,7 @@ public final class Game {
    * @throws IllegalArgumentException if the position's game is over
    * @throws IllegalStateException if the clock runs or a player lost on time
    */
-  public static Game start(Position start, Resumption resumption, GameClock clock, Instant now) {
+  public static Game start(Position start, Venue.Resumption resumption, GameClock clock, Instant now) {
     Objects.requireNonNull(start, "start");
     return start(start, Venue.custom(start.ruleSet(), resumption), clock, now);
   }
@@ -207,18 +195,7 @@ public final class Game {
     if (Objects.requireNonNull(venue, "venue").handicapPlacement() != Venue.HandicapPlacement.FREE) {
       throw new IllegalArgumentException(venue.name() + " places handicap stones on fixed points");
     }
-    return placingFromRecord(Setup.empty(size).toMove(Color.BLACK).build(venue.rulesFor(handicap)), handicap, venue);
-  }
-
-  /** A free handicap to place on an empty board under its rules, at any venue: a record's (KGS writes one so). */
-  static Game placingFromRecord(Position empty, int handicap, Venue venue) {
-    BoardSize size = empty.size();
-    if (handicap < 2 || handicap >= size.width() * size.height()) {
-      throw new IllegalArgumentException("a handicap of " + handicap + " stones on " + size);
-    }
-    GameNext n = new GameNext(empty, Phase.HANDICAP_PLACEMENT, venue, 0, null, new GameEvent.Started());
-    n.stonesToPlace = handicap;
-    return n.build();
+    return Placement.start(Setup.empty(size).toMove(Color.BLACK).build(venue.rulesFor(handicap)), handicap, venue);
   }
 
   /**
@@ -251,7 +228,7 @@ public final class Game {
     if (clock != null) {
       throw new IllegalStateException("a game with a clock takes the time of each stone");
     }
-    return placed(point, null);
+    return Placement.place(this, point, null);
   }
 
   /**
@@ -265,38 +242,7 @@ public final class Game {
    * @throws IllegalArgumentException if the point is off the board or holds a stone
    */
   public Game place(Point point, Instant now) {
-    return placed(point, Objects.requireNonNull(now, "now"));
-  }
-
-  /** A handicap stone placed: for {@link #place} and records, whose stones come without a time. */
-  Game placed(Point point, @Nullable Instant now) {
-    require(Phase.HANDICAP_PLACEMENT);
-    if (isPaused()) {
-      throw new IllegalStateException("the game is paused: no stone is placed until it is unpaused");
-    }
-    if (!position.size().contains(Objects.requireNonNull(point, "point")) || position.stoneAt(point).isPresent()) {
-      throw new IllegalArgumentException(point.toText(position.size()) + " is not a free point of the board");
-    }
-    GameNext n = next(new GameEvent.Placed(point));
-    n.stonesToPlace = stonesToPlace - 1;
-    if (n.stonesToPlace > 0) {
-      n.position = Setup.of(position).put(point, Color.BLACK).build(position.ruleSet());
-      if (clock != null && now != null) {
-        GameClock c = clock.check(now);
-        if (c.flagged().isPresent()) {
-          return onTime(Color.BLACK, c);
-        }
-      }
-      return n.build();
-    }
-    GameClock c = clock == null || now == null ? clock : clock.moveMade(now);
-    if (c != null && c.flagged().isPresent()) {
-      return onTime(Color.BLACK, c);
-    }
-    Setup all = Setup.of(position).put(point, Color.BLACK); // as the venue's startingPosition places them
-    Position start = all.handicap(position.stoneCount(Color.BLACK) + 1).toMove(Color.WHITE).build(position.ruleSet());
-    n.play(start).clock(c).startMoveNumber = start.moveNumber();
-    return n.build();
+    return Placement.place(this, point, Objects.requireNonNull(now, "now"));
   }
 
   /**
@@ -350,18 +296,6 @@ public final class Game {
     return played(move, null, false);
   }
 
-  /** This value with the estimator's proposal as its marking, as a stone removal starts; the same transition. */
-  Game proposed() {
-    require(Phase.STONE_REMOVAL);
-    Estimate proposal = DeadStoneEstimator.standard().estimate(position);
-    Set<Point> undecidedStones = new LinkedHashSet<>();
-    proposal.undecidedChains().forEach(ch -> undecidedStones.addAll(ch.stones()));
-    GameNext n = same();
-    n.dead = proposal.deadStones();
-    n.undecided = undecidedStones;
-    return n.build();
-  }
-
   private Game played(Move move, @Nullable Instant now, boolean propose) {
     require(Phase.PLAY);
     if (isPaused()) {
@@ -373,7 +307,7 @@ public final class Game {
     if (c != null && c.flagged().isPresent()) {
       return onTime(move.color(), c);
     }
-    GameNext n = next(played).play(next).clock(c).pending(reconnectionOnly(pending).withUndo(null).withDraw(null));
+    GameNext n = next(played).play(next).clock(c).pending(pending.afterMove());
     if (next.endedWithoutResult()) {
       return n.clock(stop(c, now)).finished(GameResult.NoWinner.VOID).build();
     }
@@ -381,32 +315,19 @@ public final class Game {
       return n.build();
     }
     if (venue.ending() == Venue.Ending.AS_IT_STANDS
-        || venue.passesAfterResumptionEndAllAlive() && onlyPassesSinceResumption()) {
+        || venue.passesAfterResumptionEndAllAlive() && Removal.onlyPassesSinceResumption(this)) {
       return n.clock(stop(c, now)).finished(Scorer.score(next, Set.of()).result()).build();
     }
     n.phase = Phase.STONE_REMOVAL;
     Game stopped = n.clock(stop(c, now)).build();
-    return propose ? stopped.proposed() : stopped;
-  }
-
-  /** Whether play was resumed and every move since was a pass (this game's last move included). */
-  private boolean onlyPassesSinceResumption() {
-    for (Game g = this; g != null; g = g.previous) {
-      if (g.event instanceof GameEvent.Resumed) {
-        return true;
-      }
-      if (g.event instanceof GameEvent.Played && !((GameEvent.Played) g.event).move().isPass()) {
-        return false;
-      }
-    }
-    return false;
+    return propose ? Removal.proposed(stopped) : stopped;
   }
 
   private static @Nullable GameClock stop(@Nullable GameClock c, @Nullable Instant now) {
     return c == null || now == null ? c : c.stop(now);
   }
 
-  private Game onTime(Color loser, GameClock flagged) {
+  Game onTime(Color loser, GameClock flagged) {
     GameResult r = new GameResult.Win(loser.opponent(), GameResult.Win.Reason.TIME);
     return next(new GameEvent.Ended(r)).clock(flagged).finished(r).build();
   }
@@ -430,18 +351,7 @@ public final class Game {
         return onTime(c.flagged().get(), c);
       }
     }
-    return deadlinePassed ? deadlinePassed(d) : this;
-  }
-
-  /** What a deadline's passing does; the clock keeps its last reading, as when a game ends by {@link #end}. */
-  private Game deadlinePassed(Deadline d) {
-    GameNext n = next(new GameEvent.DeadlinePassed(d));
-    return switch (d.kind()) {
-      case FIRST_MOVE -> n.finished(GameResult.NoWinner.VOID).build();
-      case STONE_REMOVAL -> n.finished(score().result()).build();
-      case RECONNECTION -> n.finished(new GameResult.Win(d.player().orElseThrow().opponent(),
-          GameResult.Win.Reason.FORFEIT)).build();
-    };
+    return deadlinePassed ? d.passed(this) : this;
   }
 
   /**
@@ -488,12 +398,6 @@ public final class Game {
     return Optional.ofNullable(pending.deadline());
   }
 
-  /** What stays open when play moves on: the pauses, and a disconnected player's deadline, which is the server's. */
-  private static Pending reconnectionOnly(Pending p) {
-    Deadline d = p.deadline();
-    return p.withDeadline(d != null && d.kind() == Deadline.Kind.RECONNECTION ? d : null);
-  }
-
   /**
    * Marks the chain at a point dead if it is marked alive, else alive; every acceptance is withdrawn. A chain that
    * looks alive is not marked dead, as goban refuses it ({@code toggleSingleGroupRemoval} in its
@@ -524,36 +428,7 @@ public final class Game {
    */
   public Game toggle(Point point, boolean force) {
     require(Phase.STONE_REMOVAL);
-    Set<Point> chain = position.chainAt(point);
-    if (chain.isEmpty()) {
-      throw new IllegalArgumentException("no stone at " + point.toText(position.size()));
-    }
-    boolean nowDead = !dead.containsAll(chain);
-    if (nowDead) {
-      Color c = position.stoneAt(point).orElseThrow();
-      String at = "the chain at " + point.toText(position.size());
-      if (Scorer.passAlive(position, c).stones().contains(point)) {
-        throw new IllegalArgumentException(at + " is pass-alive");
-      }
-      if (!force && Removal.looksAlive(position, score(), chain, c)) {
-        throw new IllegalArgumentException(at + " looks alive: a forced removal marks it dead");
-      }
-    }
-    return marked(point, chain, nowDead);
-  }
-
-  /** The chain marked as the players said, without checks: for {@link #toggle} and records. */
-  Game marked(Point point, Set<Point> chain, boolean nowDead) {
-    Set<Point> marking = new LinkedHashSet<>(dead);
-    if (nowDead) {
-      marking.addAll(chain);
-    } else {
-      marking.removeAll(chain);
-    }
-    GameNext n = next(new GameEvent.Toggled(point, nowDead));
-    n.dead = marking;
-    n.accepted = EnumSet.noneOf(Color.class);
-    return n.build();
+    return Removal.toggle(this, point, force);
   }
 
   /**
@@ -564,26 +439,12 @@ public final class Game {
    * @throws IllegalStateException if the game is not in the stone removal
    */
   public Game accept(Color player) {
-    return accepted(player, null);
-  }
-
-  /** An acceptance; the second finishes with the count, or with {@code recorded} when a record gives it. */
-  Game accepted(Color player, @Nullable GameResult recorded) {
-    require(Phase.STONE_REMOVAL);
-    Set<Color> now = EnumSet.of(Objects.requireNonNull(player, "player"));
-    now.addAll(accepted);
-    boolean both = now.size() == 2;
-    GameNext n = next(new GameEvent.Accepted(player));
-    if (now.size() == 2) {
-      n.finished(recorded != null ? recorded : score().result());
-    }
-    n.accepted = now;
-    return n.build();
+    return Removal.accepted(this, player, null);
   }
 
   /**
    * A player disagrees and asks to resume play, in a game without a clock: the passes are forgotten, and the player
-   * the venue's {@link Resumption} names moves first.
+   * the venue's {@link Venue.Resumption} names moves first.
    *
    * @param requester the player who asked
    * @return the game, in play
@@ -594,7 +455,8 @@ public final class Game {
     if (clock != null) {
       throw new IllegalStateException("a game with a clock takes the time of the resumption");
     }
-    return resumed(requester, first(requester), null);
+    Color first = venue.resumption().first(Objects.requireNonNull(requester, "requester"), position.toMove());
+    return Removal.resumed(this, requester, first, null);
   }
 
   /**
@@ -607,20 +469,8 @@ public final class Game {
    * @throws IllegalStateException if the game is not in the stone removal
    */
   public Game resume(Color requester, Instant now) {
-    return resumed(requester, first(requester), Objects.requireNonNull(now, "now"));
-  }
-
-  private Color first(Color requester) {
-    Objects.requireNonNull(requester, "requester");
-    return venue.resumption() == Resumption.OPPONENT_OF_REQUESTER ? requester.opponent() : position.toMove();
-  }
-
-  /** Play resumed with {@code first} to move: for {@link #resume} and records. */
-  Game resumed(Color requester, Color first, @Nullable Instant now) {
-    require(Phase.STONE_REMOVAL);
-    GameClock c = clock == null || now == null ? clock : clock.start(first, now); // a record's: stopped until restored
-    return next(new GameEvent.Resumed(requester)).play(position.resume().withToMove(first)).clock(c)
-        .pending(reconnectionOnly(pending).withUndo(null).withDraw(null)).build();
+    Color first = venue.resumption().first(Objects.requireNonNull(requester, "requester"), position.toMove());
+    return Removal.resumed(this, requester, first, Objects.requireNonNull(now, "now"));
   }
 
   /**
@@ -635,19 +485,7 @@ public final class Game {
    *     the last move of this game is not the player's
    */
   public Game requestUndo(Color player) {
-    if (phase != Phase.PLAY && phase != Phase.STONE_REMOVAL) {
-      throw new IllegalStateException("the game is in " + phase + ": no move is taken back");
-    }
-    Objects.requireNonNull(player, "player");
-    if (!venue.undo()) {
-      throw new IllegalStateException(venue.name() + " takes back no move");
-    }
-    boolean own = position.moveNumber() > startMoveNumber
-        && position.lastMove().map(m -> m.color() == player).orElse(false);
-    if (!own) {
-      throw new IllegalStateException(player + " did not make the last move of this game");
-    }
-    return next(new GameEvent.UndoRequested(player)).pending(pending.withUndo(player)).build();
+    return Undo.request(this, player);
   }
 
   /**
@@ -662,7 +500,7 @@ public final class Game {
     if (clock != null) {
       throw new IllegalStateException("a game with a clock takes the time of the answer");
     }
-    return undone(null);
+    return Undo.accepted(this, null);
   }
 
   /**
@@ -675,32 +513,7 @@ public final class Game {
    * @throws IllegalStateException if no undo request is open
    */
   public Game acceptUndo(Instant now) {
-    return undone(Objects.requireNonNull(now, "now"));
-  }
-
-  private Game undone(@Nullable Instant now) {
-    Color requester = requireUndoRequest();
-    if (isPaused()) {
-      throw new IllegalStateException("the game is paused: no move is taken back until it is unpaused");
-    }
-    Move taken = position.lastMove().orElseThrow();
-    GameClock c = null;
-    if (clock != null) {
-      GameClock before = beforeMove().clock;
-      c = GameClock.of(clock.system(), before.reading(Color.BLACK), before.reading(Color.WHITE))
-          .start(requester, Objects.requireNonNull(now, "now"));
-    }
-    return next(new GameEvent.Undone(taken)).play(position.previous().orElseThrow()).clock(c)
-        .pending(reconnectionOnly(pending).withUndo(null).withDraw(null)).build();
-  }
-
-  /** The game value from which the move that made this position was played. */
-  private Game beforeMove() {
-    Game g = this;
-    while (!(g.event instanceof GameEvent.Played && g.position == position)) {
-      g = Objects.requireNonNull(g.previous, "the position's move was not played in this game");
-    }
-    return Objects.requireNonNull(g.previous);
+    return Undo.accepted(this, Objects.requireNonNull(now, "now"));
   }
 
   /**
@@ -710,7 +523,7 @@ public final class Game {
    * @throws IllegalStateException if no undo request is open
    */
   public Game refuseUndo() {
-    Color requester = requireUndoRequest();
+    Color requester = Undo.requester(this);
     return next(new GameEvent.UndoRefused(requester)).pending(pending.withUndo(null)).build();
   }
 
@@ -747,9 +560,7 @@ public final class Game {
       throw new IllegalStateException(clock == null ? "a game without a clock has nothing to pause"
           : "the game is in " + phase + ": its clocks do not run");
     }
-    if (pending.pauses().contains(pause)) {
-      throw new IllegalStateException("the game is paused already: " + pause);
-    }
+    Pending p = pending.paused(pause);
     GameClock c = clock;
     if (pending.pauses().isEmpty()) {
       c = clock.stop(now);
@@ -757,7 +568,7 @@ public final class Game {
         return onTime(c.flagged().get(), c);
       }
     }
-    return next(new GameEvent.Paused(pause)).clock(c).pending(pending.withPause(pause, true)).build();
+    return next(new GameEvent.Paused(pause)).clock(c).pending(p).build();
   }
 
   /**
@@ -781,10 +592,7 @@ public final class Game {
    */
   public Game unpause(Pause pause, Instant now) {
     Objects.requireNonNull(now, "now");
-    if (!isPaused() || !pending.pauses().contains(Objects.requireNonNull(pause, "pause"))) {
-      throw new IllegalStateException("the game is not paused for " + pause);
-    }
-    Pending p = pending.withPause(pause, false);
+    Pending p = pending.unpaused(Objects.requireNonNull(pause, "pause"), isPaused());
     GameClock c = p.pauses().isEmpty() ? clock.start(position.toMove(), now) : clock;
     return next(new GameEvent.Unpaused(pause)).clock(c).pending(p).build();
   }
@@ -819,10 +627,7 @@ public final class Game {
   public Game offerDraw(Color player) {
     require(Phase.PLAY);
     Objects.requireNonNull(player, "player");
-    if (pending.draw() != null) {
-      throw new IllegalStateException(pending.draw() + " has a draw offer open");
-    }
-    return next(new GameEvent.DrawOffered(player)).pending(pending.withDraw(player)).build();
+    return next(new GameEvent.DrawOffered(player)).pending(pending.drawOffered(player)).build();
   }
 
   /**
@@ -834,7 +639,7 @@ public final class Game {
    * @throws IllegalStateException if no offer is open, or it is the player's own
    */
   public Game acceptDraw(Color player) {
-    answerDraw(player);
+    pending.drawAnswered(Objects.requireNonNull(player, "player"), phase == Phase.PLAY);
     return next(new GameEvent.Ended(GameResult.NoWinner.DRAW)).finished(GameResult.NoWinner.DRAW).build();
   }
 
@@ -846,18 +651,8 @@ public final class Game {
    * @throws IllegalStateException if no offer is open, or it is the player's own
    */
   public Game declineDraw(Color player) {
-    answerDraw(player);
-    return next(new GameEvent.DrawDeclined(player)).pending(pending.withDraw(null)).build();
-  }
-
-  private void answerDraw(Color player) {
-    Objects.requireNonNull(player, "player");
-    if (phase != Phase.PLAY || pending.draw() == null) {
-      throw new IllegalStateException("no draw offer is open");
-    }
-    if (pending.draw() == player) {
-      throw new IllegalStateException(player + " made the offer: the opponent answers it");
-    }
+    Pending p = pending.drawAnswered(Objects.requireNonNull(player, "player"), phase == Phase.PLAY);
+    return next(new GameEvent.DrawDeclined(player)).pending(p).build();
   }
 
   /**
@@ -878,11 +673,7 @@ public final class Game {
    * @throws IllegalStateException if no undo request is open, or it is the opponent's
    */
   public Game cancelUndo(Color requester) {
-    Color open = requireUndoRequest();
-    if (open != Objects.requireNonNull(requester, "requester")) {
-      throw new IllegalStateException(requester + " has no undo request open: " + open + " asked");
-    }
-    return next(new GameEvent.UndoCancelled(requester)).pending(pending.withUndo(null)).build();
+    return Undo.cancelled(this, requester);
   }
 
   /**
@@ -917,13 +708,6 @@ public final class Game {
           + " cancelled");
     }
     return next(new GameEvent.Cancelled(player)).finished(GameResult.NoWinner.VOID).build();
-  }
-
-  private Color requireUndoRequest() {
-    if (pending.undo() == null || phase == Phase.FINISHED) {
-      throw new IllegalStateException("no undo request is open");
-    }
-    return pending.undo();
   }
 
   /**
@@ -1169,15 +953,6 @@ public final class Game {
   }
 
   /**
-   * Returns who moves first when play resumes.
-   *
-   * @return the venue's rule
-   */
-  public Resumption resumption() {
-    return venue.resumption();
-  }
-
-  /**
    * Returns the venue the game is played at.
    *
    * @return the venue
@@ -1204,7 +979,7 @@ public final class Game {
     return event;
   }
 
-  private void require(Phase expected) {
+  void require(Phase expected) {
     if (phase != expected) {
       throw new IllegalStateException("the game is in " + phase + ", not " + expected);
     }

@@ -247,14 +247,14 @@ final class GameSgf {
     }
     int handicap = placed > 0 ? placed : placing;
     Game g = handicap > 0 // a free handicap is placed again, stone by stone, at any venue: the record's
-        ? Game.placingFromRecord(Setup.empty(size).toMove(Color.BLACK).build(start.ruleSet()), handicap, venue)
+        ? Placement.start(Setup.empty(size).toMove(Color.BLACK).build(start.ruleSet()), handicap, venue)
         : Game.start(start, venue);
-    Game.Resumption resumption = venue.resumption();
+    Venue.Resumption resumption = venue.resumption();
     if (system.isPresent()) { // every value of the line holds the clock as it stood, to be saved and taken back
       g = g.withClock(GameClock.of(system.get()));
     }
     for (Point p : placements) {
-      g = g.placed(p, null);
+      g = Placement.place(g, p, null);
     }
     if (lastPlaced != null && system.isPresent()) { // Black's time after a free handicap written as Black's moves
       g = readTime(lastPlaced, Color.BLACK, g);
@@ -270,7 +270,7 @@ final class GameSgf {
         Optional<String> pl = node.value("PL");
         if (pl.isPresent() && g.phase() == Game.Phase.STONE_REMOVAL) {
           Color first = pl.get().trim().equalsIgnoreCase("W") ? Color.WHITE : Color.BLACK;
-          g = g.resumed(requester(resumption, first), first, null);
+          g = Removal.resumed(g, requester(resumption, first), first, null);
         }
         continue;
       }
@@ -280,7 +280,7 @@ final class GameSgf {
             + "), at line " + node.line());
       }
       if (g.phase() == Game.Phase.STONE_REMOVAL) {
-        g = g.resumed(requester(resumption, move.color()), move.color(), null);
+        g = Removal.resumed(g, requester(resumption, move.color()), move.color(), null);
       }
       g = g.playedFromRecord(move);
       if (system.isPresent()) {
@@ -288,7 +288,7 @@ final class GameSgf {
       }
     }
     if (g.phase() == Game.Phase.STONE_REMOVAL) {
-      g = remark(g.proposed(), main.get(main.size() - 1));
+      g = remark(Removal.proposed(g), main.get(main.size() - 1));
     }
     g = finish(g, root.info(GameInfo.RESULT));
     if (system.isPresent() && now != null
@@ -398,12 +398,12 @@ final class GameSgf {
     GameResult r = re.get();
     boolean count = r instanceof GameResult.ScoreWin || r == GameResult.NoWinner.DRAW;
     return count && g.phase() == Game.Phase.STONE_REMOVAL
-        ? g.accepted(Color.BLACK, null).accepted(Color.WHITE, r) : g.end(r);
+        ? Removal.accepted(Removal.accepted(g, Color.BLACK, null), Color.WHITE, r) : g.end(r);
   }
 
   /** Who asked to resume, as far as the player who moves first tells. */
-  private static Color requester(Game.Resumption resumption, Color first) {
-    return resumption == Game.Resumption.OPPONENT_OF_REQUESTER ? first.opponent() : first;
+  private static Color requester(Venue.Resumption resumption, Color first) {
+    return resumption == Venue.Resumption.OPPONENT_OF_REQUESTER ? first.opponent() : first;
   }
 
   private static Optional<TimeSystem> timeSystem(GameRecord root) {
@@ -502,7 +502,7 @@ final class GameSgf {
         boolean marked = dead != null ? chain.stream().anyMatch(dead::contains)
             : inArea(p, pt, chain, p.stoneAt(pt).orElseThrow() == Color.BLACK ? whiteArea : blackArea);
         if (marked != g.deadStones().containsAll(chain)) {
-          g = g.marked(pt, chain, marked);
+          g = Removal.marked(g, pt, chain, marked);
         }
       }
     }

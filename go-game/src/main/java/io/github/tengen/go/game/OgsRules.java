@@ -41,7 +41,7 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@code score_stones} and {@code score_prisoners}: area scoring without prisoners, or territory scoring with
  *     them; {@code score_territory_in_seki}: seki eyes counted; {@code score_handicap} and
  *     {@code aga_handicap_scoring}: White's handicap points (N or N-1); {@code white_must_pass_last};
- *   <li>{@code opponent_plays_first_after_resume}: the {@link Game.Resumption}; {@code free_handicap_placement}: the
+ *   <li>{@code opponent_plays_first_after_resume}: the {@link Venue.Resumption}; {@code free_handicap_placement}: the
  *     {@link Venue.HandicapPlacement}, free on a board other than 9x9, 13x13 and 19x19 without {@code initial_state}
  *     or {@code original_sgf} whatever the flag says, and fixed by default under Chinese rules with
  *     {@code ogs_import}, as OGS's engine has them.
@@ -124,8 +124,8 @@ public final class OgsRules {
     int handicap = f.has("handicap") ? f.count("handicap") : 0;
     double evenKomi = handicap == 0 ? f.komi(d.komi()) : d.komi();
     double handicapKomi = handicap > 0 ? f.komi(fraction(d.komi())) : fraction(evenKomi);
-    Game.Resumption resumption = f.bool("opponent_plays_first_after_resume", d.opponentFirst())
-        ? Game.Resumption.OPPONENT_OF_REQUESTER : Game.Resumption.PLAYER_TO_MOVE;
+    Venue.Resumption resumption = f.bool("opponent_plays_first_after_resume", d.opponentFirst())
+        ? Venue.Resumption.OPPONENT_OF_REQUESTER : Venue.Resumption.PLAYER_TO_MOVE;
     boolean imported = name.equals("chinese") && f.has("ogs_import"); // fillDefaults: an import keeps fixed stones
     boolean free = f.bool("free_handicap_placement", d.freeHandicap() && !imported) || oddBoard(f);
     Venue.HandicapPlacement placement = free ? Venue.HandicapPlacement.FREE
@@ -237,7 +237,7 @@ public final class OgsRules {
     m.put("aga_handicap_scoring", r.handicapBonus() == RuleSet.HandicapBonus.N_MINUS_1);
     m.put("score_passes", true);
     m.put("white_must_pass_last", r.whitePassesLast());
-    m.put("opponent_plays_first_after_resume", venue.resumption() == Game.Resumption.OPPONENT_OF_REQUESTER);
+    m.put("opponent_plays_first_after_resume", venue.resumption() == Venue.Resumption.OPPONENT_OF_REQUESTER);
     return m;
   }
 

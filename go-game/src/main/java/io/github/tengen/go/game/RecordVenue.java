@@ -27,7 +27,7 @@ final class RecordVenue {
         .map(SgfProperty::values).flatMap(List::stream).collect(Collectors.joining(" ")).toLowerCase(Locale.ROOT);
     Optional<Venue> named = MARKS.stream().filter(m -> where.contains(m.text())).map(Mark::venue).findFirst();
     if (named.isEmpty()) {
-      return Venue.custom(root.position().ruleSet(), Game.Resumption.PLAYER_TO_MOVE);
+      return Venue.custom(root.position().ruleSet(), Venue.Resumption.PLAYER_TO_MOVE);
     }
     Venue v = named.get();
     double komi = root.position().ruleSet().komi();

@@ -81,9 +81,31 @@ import java.util.Set;
  *     no-result rule); empty where {@link RuleSet#toSgf()}'s names are the venue's
  * @since 0.1.0
  */
-public record Venue(String name, RuleSet rules, Game.Resumption resumption, Ending ending,
+public record Venue(String name, RuleSet rules, Resumption resumption, Ending ending,
     HandicapPlacement handicapPlacement, double handicapKomi, boolean undo,
     boolean passesAfterResumptionEndAllAlive, Map<String, RuleSet> ruleNames) {
+
+  /** Who moves first when play resumes after the stone removal, as the venue has it. */
+  public enum Resumption {
+    /**
+     * The opponent of the player who asked to resume: the Japanese rules of 1989 (article 9: "the opponent has the
+     * right to play first"), OGS's "opponent plays first after resume".
+     */
+    OPPONENT_OF_REQUESTER,
+    /** The player whose turn it was when the game stopped, whoever asked: OGS's default, KGS. */
+    PLAYER_TO_MOVE;
+
+    /**
+     * Who moves first when play resumes.
+     *
+     * @param requester the player who asked to resume
+     * @param toMove the player whose turn it was when the game stopped
+     * @return the player who moves first
+     */
+    public Color first(Color requester, Color toMove) {
+      return this == OPPONENT_OF_REQUESTER ? requester.opponent() : toMove;
+    }
+  }
 
   /** How a game ends once the passes stopped it. */
   public enum Ending {
@@ -131,26 +153,26 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
    * ko goes on there), the opponent of the requester first after a resumption.
    */
   public static final Venue OGS = new Venue("OGS", RuleSet.JAPANESE.withNoResultOnRepetition(false),
-      Game.Resumption.OPPONENT_OF_REQUESTER,
+      Resumption.OPPONENT_OF_REQUESTER,
       Ending.MARKING, HandicapPlacement.FIXED_THIRD_LOWER_RIGHT, 0.5, true, false, OgsRules.ruleNames());
   /** KGS Go Server, Japanese rules. */
-  public static final Venue KGS = new Venue("KGS", RuleSet.JAPANESE, Game.Resumption.PLAYER_TO_MOVE, Ending.MARKING,
+  public static final Venue KGS = new Venue("KGS", RuleSet.JAPANESE, Resumption.PLAYER_TO_MOVE, Ending.MARKING,
       HandicapPlacement.FIXED_THIRD_LOWER_RIGHT, 0.5, true, false);
   /** Pandanet's Internet Go Server, Japanese rules. */
-  public static final Venue IGS = new Venue("IGS", RuleSet.JAPANESE, Game.Resumption.PLAYER_TO_MOVE, Ending.MARKING,
+  public static final Venue IGS = new Venue("IGS", RuleSet.JAPANESE, Resumption.PLAYER_TO_MOVE, Ending.MARKING,
       HandicapPlacement.FIXED, 0.5, true, false);
   /**
    * The Computer Go Server: Tromp-Taylor with suicide forbidden; the games are played out and counted as they stand.
    * An illegal move loses the game there (a server's decision: {@link Game#forfeit}).
    */
   public static final Venue CGOS = new Venue("CGOS",
-      RuleSet.TROMP_TAYLOR.withSuicideRule(RuleSet.SuicideRule.FORBIDDEN), Game.Resumption.PLAYER_TO_MOVE,
+      RuleSet.TROMP_TAYLOR.withSuicideRule(RuleSet.SuicideRule.FORBIDDEN), Resumption.PLAYER_TO_MOVE,
       Ending.AS_IT_STANDS, HandicapPlacement.FIXED, 7.5, false, false);
   /** The American Go Association's rules, as its tournaments play them. */
-  public static final Venue AGA = new Venue("AGA", RuleSet.AGA, Game.Resumption.PLAYER_TO_MOVE, Ending.MARKING,
+  public static final Venue AGA = new Venue("AGA", RuleSet.AGA, Resumption.PLAYER_TO_MOVE, Ending.MARKING,
       HandicapPlacement.FIXED, 0.5, false, true);
   /** Fox Weiqi (野狐), Chinese rules. */
-  public static final Venue FOX = new Venue("Fox", RuleSet.CHINESE, Game.Resumption.PLAYER_TO_MOVE, Ending.MARKING,
+  public static final Venue FOX = new Venue("Fox", RuleSet.CHINESE, Resumption.PLAYER_TO_MOVE, Ending.MARKING,
       HandicapPlacement.FIXED, 0, true, false);
 
   /**
@@ -190,7 +212,7 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
    * @param passesAfterResumptionEndAllAlive whether passes right after a resumption end the game, all stones alive
    * @throws IllegalArgumentException if the handicap komi is not a komi {@link RuleSet#withKomi} takes
    */
-  public Venue(String name, RuleSet rules, Game.Resumption resumption, Ending ending,
+  public Venue(String name, RuleSet rules, Resumption resumption, Ending ending,
       HandicapPlacement handicapPlacement, double handicapKomi, boolean undo,
       boolean passesAfterResumptionEndAllAlive) {
     this(name, rules, resumption, ending, handicapPlacement, handicapKomi, undo, passesAfterResumptionEndAllAlive,
@@ -239,13 +261,13 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
 
   /**
    * A venue that leaves everything but the resumption to the game's position: what
-   * {@link Game#start(Position, Game.Resumption)} plays by.
+   * {@link Game#start(Position, Resumption)} plays by.
    *
    * @param rules the rules
    * @param resumption who moves first when play resumes
    * @return the venue, named "custom", with marking, fixed handicap and komi 0.5, and undo
    */
-  public static Venue custom(RuleSet rules, Game.Resumption resumption) {
+  public static Venue custom(RuleSet rules, Resumption resumption) {
     return new Venue("custom", rules, resumption, Ending.MARKING, HandicapPlacement.FIXED, 0.5, true, false);
   }
 
@@ -269,7 +291,7 @@ public record Venue(String name, RuleSet rules, Game.Resumption resumption, Endi
   public static Venue ofKataGo(String kataGoRules) {
     RuleSet r = RuleSet.fromKataGo(kataGoRules);
     boolean asItStands = r.scoringRule() == RuleSet.ScoringRule.AREA && !r.friendlyPass();
-    return new Venue("KataGo", r, Game.Resumption.PLAYER_TO_MOVE, asItStands ? Ending.AS_IT_STANDS : Ending.MARKING,
+    return new Venue("KataGo", r, Resumption.PLAYER_TO_MOVE, asItStands ? Ending.AS_IT_STANDS : Ending.MARKING,
         HandicapPlacement.FIXED, 0.5, false, false);
   }
 

@@ -61,8 +61,8 @@ class EndOfGameSequencesTest {
       "FINISHED_9X9", Diagrams.FINISHED_9X9, "TRIPLE_KO", Diagrams.TRIPLE_KO, "TWO_EYES", TWO_EYES, "OPEN_DAME", OPEN_DAME);
   private static final Map<String, Venue> VENUES = Map.of("OGS", Venue.OGS, "KGS", Venue.KGS, "IGS", Venue.IGS,
       "CGOS", Venue.CGOS, "AGA", Venue.AGA, "FOX", Venue.FOX,
-      "OPPONENT-FIRST", Venue.custom(RuleSet.JAPANESE, Game.Resumption.OPPONENT_OF_REQUESTER),
-      "TO-MOVE-FIRST", Venue.custom(RuleSet.CHINESE, Game.Resumption.PLAYER_TO_MOVE),
+      "OPPONENT-FIRST", Venue.custom(RuleSet.JAPANESE, Venue.Resumption.OPPONENT_OF_REQUESTER),
+      "TO-MOVE-FIRST", Venue.custom(RuleSet.CHINESE, Venue.Resumption.PLAYER_TO_MOVE),
       "OGS-FREE", OgsRules.fromGameData(Map.of("rules", "japanese", "komi", 6.5, "free_handicap_placement", true)));
   /** The instant a case's clock starts: its {@code at} lines count seconds from it. */
   private static final Instant T0 = Instant.parse("2026-12-07T12:00:00Z");

@@ -23,7 +23,7 @@ class GameClockAndUndoTest {
   private static final TimeSystem BYO_YOMI = new TimeSystem.ByoYomi(Duration.ofMinutes(10), Duration.ofSeconds(30), 3);
 
   private static Game timed(TimeSystem system) {
-    return Game.start(Position.empty(BoardSize.square(9), RuleSet.JAPANESE), Game.Resumption.PLAYER_TO_MOVE,
+    return Game.start(Position.empty(BoardSize.square(9), RuleSet.JAPANESE), Venue.Resumption.PLAYER_TO_MOVE,
         GameClock.of(system), T0);
   }
 
@@ -100,7 +100,7 @@ class GameClockAndUndoTest {
 
   @Test
   void onlyThePlayerWhoJustMovedMayAskAndTheOpponentRefusesByAnswerOrByMoving() {
-    Game g = Game.start(Position.empty(BoardSize.square(9), RuleSet.CHINESE), Game.Resumption.PLAYER_TO_MOVE);
+    Game g = Game.start(Position.empty(BoardSize.square(9), RuleSet.CHINESE), Venue.Resumption.PLAYER_TO_MOVE);
     assertThrows(IllegalStateException.class, () -> g.requestUndo(Color.WHITE), "no move yet");
     Game moved = g.play(Move.play(Color.BLACK, Point.of(2, 2)));
     assertThrows(IllegalStateException.class, () -> moved.requestUndo(Color.WHITE), "not White's move");
@@ -113,7 +113,7 @@ class GameClockAndUndoTest {
     assertEquals(Optional.empty(), answered.undoRequest(), "a move refuses the request");
     assertThrows(IllegalStateException.class, () -> answered.acceptUndo());
     // the start of the game cannot be undone, even when its position came from moves
-    Game fromMoves = Game.start(moved.position(), Game.Resumption.PLAYER_TO_MOVE);
+    Game fromMoves = Game.start(moved.position(), Venue.Resumption.PLAYER_TO_MOVE);
     assertThrows(IllegalStateException.class, () -> fromMoves.requestUndo(Color.BLACK));
     assertEquals(g.position(), asked.acceptUndo().position());
   }

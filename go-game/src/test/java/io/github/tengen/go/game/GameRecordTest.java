@@ -38,7 +38,7 @@ class GameRecordTest {
   @Test
   void aTimedGameWithAnUndoAResumptionAndACountWritesAsSgfAndReadsBackAsItStands() {
     TimeSystem system = new TimeSystem.ByoYomi(Duration.ofSeconds(60), Duration.ofSeconds(10), 3);
-    Game g = Game.start(Position.parse(GameTest.FINISHED, RuleSet.JAPANESE), Game.Resumption.OPPONENT_OF_REQUESTER,
+    Game g = Game.start(Position.parse(GameTest.FINISHED, RuleSet.JAPANESE), Venue.Resumption.OPPONENT_OF_REQUESTER,
         GameClock.of(system), T0);
     g = g.play(Move.play(Color.BLACK, Point.of(0, 8)), T0.plusSeconds(5))
         .play(Move.play(Color.WHITE, Point.of(8, 0)), T0.plusSeconds(8))
@@ -160,7 +160,7 @@ class GameRecordTest {
 
   @Test
   void aMarkingWithoutDeadStonesIsKeptAsAnEmptyList() {
-    Game g = Game.start(Position.parse(GameTest.FINISHED, RuleSet.CHINESE), Game.Resumption.PLAYER_TO_MOVE)
+    Game g = Game.start(Position.parse(GameTest.FINISHED, RuleSet.CHINESE), Venue.Resumption.PLAYER_TO_MOVE)
         .play(Move.pass(Color.BLACK)).play(Move.pass(Color.WHITE)).toggle(Point.of(1, 1)).toggle(DEAD_BLACK);
     assertTrue(g.toRecord("").toSgf().contains("DD[]"));
     assertEquals(Set.of(), readBack(g, T0).deadStones(), "not the estimator's proposal");
@@ -206,7 +206,7 @@ class GameRecordTest {
   private static Game randomGame(Random r) {
     int n = 5 + r.nextInt(5);
     Position start = Position.empty(BoardSize.square(n), RULES.get(r.nextInt(RULES.size())));
-    Venue venue = r.nextInt(3) > 0 ? Venue.custom(start.ruleSet(), Game.Resumption.values()[r.nextInt(2)])
+    Venue venue = r.nextInt(3) > 0 ? Venue.custom(start.ruleSet(), Venue.Resumption.values()[r.nextInt(2)])
         : List.of(Venue.CGOS, Venue.AGA, Venue.OGS, FREE).get(r.nextInt(4));
     long t = 0;
     Game g;
@@ -340,7 +340,7 @@ class GameRecordTest {
 
   @Test
   void aGameWithoutAClockReadsBackWithoutOne() {
-    Game g = Game.start(Position.parse(GameTest.FINISHED, RuleSet.CHINESE), Game.Resumption.PLAYER_TO_MOVE)
+    Game g = Game.start(Position.parse(GameTest.FINISHED, RuleSet.CHINESE), Venue.Resumption.PLAYER_TO_MOVE)
         .play(Move.pass(Color.BLACK)).play(Move.pass(Color.WHITE));
     Game back = readBack(g, T0);
     assertEquals(Optional.empty(), back.clock());
@@ -355,7 +355,7 @@ class GameRecordTest {
     Position free = Setup.empty(BoardSize.square(9)).put(Point.of(2, 2), Color.BLACK).put(Point.of(4, 4), Color.BLACK)
         .put(Point.of(6, 5), Color.BLACK).handicap(3).toMove(Color.WHITE).build(RuleSet.AGA);
     for (Position start : List.of(fixed, free)) {
-      Game g = Game.start(start, Game.Resumption.PLAYER_TO_MOVE).play(Move.play(Color.WHITE, Point.of(5, 3)))
+      Game g = Game.start(start, Venue.Resumption.PLAYER_TO_MOVE).play(Move.play(Color.WHITE, Point.of(5, 3)))
           .play(Move.pass(Color.BLACK)).play(Move.pass(Color.WHITE));
       String sgf = g.toRecord("").toSgf();
       assertTrue(sgf.contains("HA[" + start.handicap() + "]"), sgf);

@@ -31,7 +31,7 @@ class GameTest {
   private static final Point DEAD_WHITE = Point.of(1, 1);
   private static final Point DEAD_BLACK = Point.of(7, 7);
 
-  private static Game finished(RuleSet rules, Game.Resumption resumption) {
+  private static Game finished(RuleSet rules, Venue.Resumption resumption) {
     return Game.start(Position.parse(FINISHED, rules), resumption);
   }
 
@@ -44,7 +44,7 @@ class GameTest {
 
   @Test
   void twoPassesStartTheStoneRemovalFromTheEstimatorsProposalAndBothAcceptancesCount() {
-    Game g = passes(finished(RuleSet.JAPANESE, Game.Resumption.OPPONENT_OF_REQUESTER), 2);
+    Game g = passes(finished(RuleSet.JAPANESE, Venue.Resumption.OPPONENT_OF_REQUESTER), 2);
     assertEquals(Game.Phase.STONE_REMOVAL, g.phase());
     assertEquals(Set.of(DEAD_WHITE, DEAD_BLACK), g.deadStones(), "the estimator's proposal");
     assertEquals(Set.of(), g.undecidedStones());
@@ -63,20 +63,20 @@ class GameTest {
   }
 
   private static Game finishedGame() {
-    return passes(finished(RuleSet.JAPANESE, Game.Resumption.OPPONENT_OF_REQUESTER), 2)
+    return passes(finished(RuleSet.JAPANESE, Venue.Resumption.OPPONENT_OF_REQUESTER), 2)
         .accept(Color.BLACK).accept(Color.WHITE);
   }
 
   @Test
   void whenAPlayerAsksToResumeTheOpponentPlaysFirstUnderTheJapaneseRules() {
-    Game stopped = passes(finished(RuleSet.JAPANESE, Game.Resumption.OPPONENT_OF_REQUESTER), 2);
+    Game stopped = passes(finished(RuleSet.JAPANESE, Venue.Resumption.OPPONENT_OF_REQUESTER), 2);
     assertEquals(Color.BLACK, stopped.position().toMove());
     Game resumed = stopped.resume(Color.BLACK);
     assertEquals(Game.Phase.PLAY, resumed.phase());
     assertEquals(Color.WHITE, resumed.position().toMove(), "article 9: the opponent has the right to play first");
     assertEquals(Color.BLACK, stopped.resume(Color.WHITE).position().toMove());
     // where the venue keeps the turn, the player to move plays first whoever asked
-    Game keeps = passes(finished(RuleSet.JAPANESE, Game.Resumption.PLAYER_TO_MOVE), 2);
+    Game keeps = passes(finished(RuleSet.JAPANESE, Venue.Resumption.PLAYER_TO_MOVE), 2);
     assertEquals(Color.BLACK, keeps.resume(Color.BLACK).position().toMove());
     assertEquals(Color.BLACK, keeps.resume(Color.WHITE).position().toMove());
     // and two more passes stop the game again, with a new proposal
@@ -88,7 +88,7 @@ class GameTest {
   @Test
   void underAgaRulesTheGameStopsOnlyAfterAPassByWhiteAndPassesGivePrisoners() {
     Game g = Game.start(Position.parse(FINISHED, RuleSet.AGA).withToMove(Color.WHITE),
-        Game.Resumption.PLAYER_TO_MOVE);
+        Venue.Resumption.PLAYER_TO_MOVE);
     g = passes(g, 2); // White, then Black: not the end
     assertEquals(Game.Phase.PLAY, g.phase());
     g = passes(g, 1); // White again
@@ -99,7 +99,7 @@ class GameTest {
 
   @Test
   void aRepeatedPositionEndsTheGameWithoutResultUnderTheJapaneseRules() {
-    Game g = Game.start(Position.parse(Diagrams.TRIPLE_KO, RuleSet.JAPANESE), Game.Resumption.OPPONENT_OF_REQUESTER);
+    Game g = Game.start(Position.parse(Diagrams.TRIPLE_KO, RuleSet.JAPANESE), Venue.Resumption.OPPONENT_OF_REQUESTER);
     for (Point p : List.of(take(0, Color.BLACK), take(2, Color.WHITE), take(1, Color.BLACK), take(0, Color.WHITE),
         take(2, Color.BLACK), take(1, Color.WHITE))) {
       g = g.play(Move.play(g.position().toMove(), p));
@@ -110,7 +110,7 @@ class GameTest {
 
   @Test
   void resignationTimeLossAndForfeitEndTheGameInAnyPhase() {
-    Game playing = finished(RuleSet.CHINESE, Game.Resumption.PLAYER_TO_MOVE);
+    Game playing = finished(RuleSet.CHINESE, Venue.Resumption.PLAYER_TO_MOVE);
     assertEquals("W+R", playing.resign(Color.BLACK).result().orElseThrow().toSgf());
     Game removal = passes(playing, 2);
     assertEquals("B+T", removal.timeLoss(Color.WHITE).result().orElseThrow().toSgf());
@@ -124,7 +124,7 @@ class GameTest {
 
   @Test
   void everyValueKnowsTheOneBeforeItAndWhatHappened() {
-    Game g = passes(finished(RuleSet.JAPANESE, Game.Resumption.OPPONENT_OF_REQUESTER), 2)
+    Game g = passes(finished(RuleSet.JAPANESE, Venue.Resumption.OPPONENT_OF_REQUESTER), 2)
         .toggle(DEAD_BLACK).resume(Color.WHITE).resign(Color.BLACK);
     List<GameEvent> events = new ArrayList<>();
     for (Game at = g; at != null; at = at.previous().orElse(null)) {

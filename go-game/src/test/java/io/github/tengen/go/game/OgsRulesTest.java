@@ -39,7 +39,7 @@ class OgsRulesTest {
     Venue chinese = read("rules", "chinese");
     assertEquals(RuleSet.CHINESE, chinese.rules(), "csk is played as psk");
     assertEquals(Venue.HandicapPlacement.FREE, chinese.handicapPlacement());
-    assertEquals(Game.Resumption.PLAYER_TO_MOVE, chinese.resumption());
+    assertEquals(Venue.Resumption.PLAYER_TO_MOVE, chinese.resumption());
     Venue aga = read("rules", "aga");
     assertEquals(RuleSet.AGA, aga.rules());
     assertEquals(Venue.HandicapPlacement.FIXED_THIRD_LOWER_RIGHT, aga.handicapPlacement());
@@ -67,7 +67,7 @@ class OgsRulesTest {
         "score_passes", true, "white_must_pass_last", false, "opponent_plays_first_after_resume", false,
         "strict_seki_mode", false, "game_id", 1, "phase", "play");
     assertEquals(RuleSet.CHINESE.withKoRule(RuleSet.KoRule.SITUATIONAL_SUPERKO), v.rules());
-    assertEquals(Game.Resumption.PLAYER_TO_MOVE, v.resumption());
+    assertEquals(Venue.Resumption.PLAYER_TO_MOVE, v.resumption());
     assertEquals(Venue.HandicapPlacement.FREE, v.handicapPlacement());
   }
 

@@ -22,7 +22,7 @@ class ReadmeGameExampleTest {
     Position position = Position.parse(GameTest.FINISHED, RuleSet.JAPANESE);
     Point point = Point.of(7, 7);
     // --- README game start
-    Game game = Game.start(position, Game.Resumption.OPPONENT_OF_REQUESTER);   // the Japanese rules' article 9
+    Game game = Game.start(position, Venue.Resumption.OPPONENT_OF_REQUESTER);   // the Japanese rules' article 9
     game = game.play(Move.pass(Color.BLACK)).play(Move.pass(Color.WHITE));
     game.phase();                            // STONE_REMOVAL
     game.deadStones();                       // the estimator's proposal; game.undecidedStones(): ask the players

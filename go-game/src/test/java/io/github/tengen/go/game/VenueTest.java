@@ -144,10 +144,10 @@ class VenueTest {
 
   @Test
   void aCustomVenueIsWhatTheResumptionOnlyStartUses() {
-    Game g = Game.start(finished(Venue.KGS), Game.Resumption.OPPONENT_OF_REQUESTER);
-    assertEquals(Venue.custom(RuleSet.JAPANESE, Game.Resumption.OPPONENT_OF_REQUESTER), g.venue());
+    Game g = Game.start(finished(Venue.KGS), Venue.Resumption.OPPONENT_OF_REQUESTER);
+    assertEquals(Venue.custom(RuleSet.JAPANESE, Venue.Resumption.OPPONENT_OF_REQUESTER), g.venue());
     assertThrows(IllegalArgumentException.class, () -> new Venue("x", RuleSet.JAPANESE,
-        Game.Resumption.PLAYER_TO_MOVE, Venue.Ending.MARKING, Venue.HandicapPlacement.FIXED, 0.3, true, false));
+        Venue.Resumption.PLAYER_TO_MOVE, Venue.Ending.MARKING, Venue.HandicapPlacement.FIXED, 0.3, true, false));
   }
 
   /**
