@@ -16,10 +16,6 @@ open(f"{proj}/pom.xml", "w").write(f"""<?xml version="1.0" encoding="UTF-8"?>
 <project xmlns="http://maven.apache.org/POM/4.0.0">
   <modelVersion>4.0.0</modelVersion>
   <groupId>demo</groupId><artifactId>readme-user</artifactId><version>1</version>
-  <properties>
-    <maven.compiler.release>17</maven.compiler.release>
-    <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
-  </properties>
 {snippet}
 </project>
 """)
@@ -32,7 +28,8 @@ open(f"{proj}/src/main/java/demo/Main.java", "w").write(
     "package demo;\n" + imports + "public class Main {\n  public static void main(String[] args) {\n"
     + body + "  }\n}\n")
 PY
-./mvnw -B -q -f "$proj/pom.xml" package
+# with the Maven a user has (Debian's 3.8.7 here, whose default Java release is 5) when there is one; else the wrapper's
+if command -v mvn >/dev/null 2>&1; then mvn -B -q -f "$proj/pom.xml" package; else ./mvnw -B -q -f "$proj/pom.xml" package; fi
 core=$(ls "$HOME"/.m2/repository/io/github/tengen/go-core/*/go-core-*.jar | grep -v -- '-sources\|-javadoc' | head -1)
 out=$(java -cp "$proj/target/classes:$core" demo.Main)
 echo "$out" | grep -qx 'W+7.5' || { echo "README quick start printed:"; echo "$out"; exit 1; }

@@ -22,7 +22,8 @@ public final class Shared {
   /** Returns the path below shared/, or skips the test when it does not exist. */
   public static Path require(String relative) {
     Path p = dir().resolve(relative);
-    assumeTrue(Files.exists(p), () -> "skipped: " + p + " is absent (the shared corpus is not part of the repository)");
+    assumeTrue(Files.exists(p), () -> "skipped: " + p + " is absent (../shared, the test corpus beside the clone, is"
+        + " kept outside the repository for its licences: see the README's Building and testing)");
     return p;
   }
 

@@ -124,7 +124,7 @@ public final class Tengen {
     @Override
     public String[] getVersion() {
       String v = Tengen.class.getPackage().getImplementationVersion();
-      return new String[] {"tengen " + (v == null ? "0.1.0-SNAPSHOT" : v),
+      return new String[] {"tengen " + (v == null ? "(no version: not run from its jar)" : v),
           "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")"};
     }
   }
