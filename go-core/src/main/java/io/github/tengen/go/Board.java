@@ -820,6 +820,6 @@ public final class Board {
   /** Draws the board as {@link Position#toString()} does. */
   @Override
   public String toString() {
-    return Position.diagram(g, s);
+    return Setup.diagram(g, s);
   }
 }

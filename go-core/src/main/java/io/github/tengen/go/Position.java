@@ -59,8 +59,8 @@ import java.util.OptionalInt;
 public abstract sealed class Position implements Attempt permits Position4, PositionWide {
   private static final Color[] COLORS = Color.values();
 
-  private final Line line;
-  private final long hash;
+  final Line line;
+  final long hash;
   /**
    * What does not fit in the fields, else null: the stones of a board larger than 19x19 ({@link PositionWide}; the
    * others keep them in their own fields), then Black's and White's prisoners, when the board is that large or a
@@ -76,8 +76,8 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
   /** Black's prisoners in the low 16 bits and White's in the high 16 bits when {@link #extra} is null. */
   private final int prisoners;
   private static final int NO_RESULT = -1;
-  private final Position previous;
-  private final History history;
+  final Position previous;
+  final History history;
   /**
    * This position's index in its line, which is that of its history entry: as it is when {@link #history} holds the
    * entry, its complement ({@code ~index}, negative) when the entry is implied by this position itself (its key and
@@ -85,7 +85,7 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
    * owns the history leaves its entry implied, and it is recorded when the position gets a successor, by the thread
    * that plays it: a game whose moves alternate between two threads starts no history segment.
    */
-  private final int historyIndex;
+  final int historyIndex;
 
   /**
    * What the positions of a line share: the board, the rules, the handicap, the move number of the line's index 0
@@ -120,28 +120,29 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
    * The common part of a position whose stones are {@code s} (at least {@code 2 * words} long; read, never kept):
    * the subclass keeps the stones, unless the board is wide.
    */
-  Position(Line line, long[] s, long hash, int ko, int toMove, int blackCaptures, int whiteCaptures, int passes,
-      Position previous, int last, History history, int historyIndex) {
+  Position(Line line, long[] s, long hash, int state, long captures, Position previous, History history,
+      int historyIndex) {
     this.line = line;
     this.hash = hash;
+    int blackCaptures = (int) captures;
+    int whiteCaptures = (int) (captures >>> 32);
     boolean inFields = line.fields != 0;
     boolean fits = inFields && (blackCaptures | whiteCaptures) >>> 16 == 0;
     this.extra = fits ? null : extra(inFields ? 0 : 2 * line.g.words, s, blackCaptures, whiteCaptures);
     this.prisoners = fits ? blackCaptures | whiteCaptures << 16 : 0;
-    this.state = packState(ko, last, toMove, passes);
+    this.state = state;
     this.previous = previous;
     this.history = history;
     this.historyIndex = historyIndex;
   }
 
   /** The common part of a position with the stones, hash and prisoners of {@code same}. */
-  Position(Line line, Position same, int ko, int toMove, int passes, Position previous, int last,
-      History history, int historyIndex) {
+  Position(Line line, Position same, int state, Position previous, History history, int historyIndex) {
     this.line = line;
     this.hash = same.hash;
     this.extra = same.extra;
     this.prisoners = same.prisoners;
-    this.state = packState(ko, last, toMove, passes);
+    this.state = state;
     this.previous = previous;
     this.history = history;
     this.historyIndex = historyIndex;
@@ -151,28 +152,23 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
    * A position whose stones are {@code s} (at least {@code 2 * words} long; read, never kept), of the class that
    * keeps as many words as the board needs.
    */
-  private static Position of(Line line, long[] s, long hash, int ko, int toMove, int blackCaptures,
-      int whiteCaptures, int passes, Position previous, int last, History history, int historyIndex) {
+  private static Position of(Line line, long[] s, long hash, int state, long captures, Position previous,
+      History history, int historyIndex) {
     long[] t = s.length < line.fields ? Arrays.copyOf(s, line.fields) : s;
     switch (line.fields) {
       case 4:
-        return new Position4(line, t, hash, ko, toMove, blackCaptures, whiteCaptures, passes, previous, last,
-            history, historyIndex);
+        return new Position4(line, t, hash, state, captures, previous, history, historyIndex);
       case 6:
-        return new Position6(line, t, hash, ko, toMove, blackCaptures, whiteCaptures, passes, previous, last,
-            history, historyIndex);
+        return new Position6(line, t, hash, state, captures, previous, history, historyIndex);
       case 12:
-        return new Position12(line, t, hash, ko, toMove, blackCaptures, whiteCaptures, passes, previous, last,
-            history, historyIndex);
+        return new Position12(line, t, hash, state, captures, previous, history, historyIndex);
       default:
-        return new PositionWide(line, t, hash, ko, toMove, blackCaptures, whiteCaptures, passes, previous, last,
-            history, historyIndex);
+        return new PositionWide(line, t, hash, state, captures, previous, history, historyIndex);
     }
   }
 
   /** A position with these stones (the same class) and the rest given, as the second constructor makes it. */
-  abstract Position withState(Line line, int ko, int toMove, int passes, Position previous, int last,
-      History history, int historyIndex);
+  abstract Position withState(Line line, int state, Position previous, History history, int historyIndex);
 
   /** Tells whether a state at least {@link Line#fields} long holds these stones (and zeros past them). */
   abstract boolean isOn(long[] s);
@@ -205,8 +201,14 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
     return extra == null ? prisoners >>> 16 : (int) extra[extra.length - 1];
   }
 
-  private static int packState(int ko, int last, int toMove, int passes) {
+  /** The {@link #state} of a position: its ko point, last move, player to move and consecutive passes. */
+  private static int state(int ko, int last, int toMove, int passes) {
     return ko << 19 | (last & 0x1FFF) << 6 | toMove << 5 | (passes & 0x1F);
+  }
+
+  /** Black's and White's prisoners as a position's constructor takes them, in one long. */
+  private static long captures(int black, int white) {
+    return (long) white << 32 | (black & 0xFFFFFFFFL);
   }
 
   private int ko() {
@@ -222,7 +224,7 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
   }
 
   /** The player to move as an engine colour: 0 black, 1 white. */
-  private int mover() {
+  int mover() {
     return state >>> 5 & 1;
   }
 
@@ -235,9 +237,11 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
     Engine e = engine(g);
     History h = !rules.tracksRepetition()
         ? null
-        : History.start(superkoKey(rules, hash, toMove), History.stoneCount(stones), size.width() * size.height(), e);
+        : History.start(LineHistory.key(rules, hash, toMove), History.stoneCount(stones),
+            size.width() * size.height(), e);
     Line line = new Line(g, rules, handicap, moveNumber, e);
-    return of(line, stones, hash, -1, toMove.ordinal(), blackCaptures, whiteCaptures, 0, null, -2, h, 0);
+    return of(line, stones, hash, state(-1, -2, toMove.ordinal(), 0), captures(blackCaptures, whiteCaptures), null, h,
+        0);
   }
 
   /** Creates an edited position that follows {@code prev} in its line and superko history; for {@link Setup}. */
@@ -246,12 +250,13 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
     Geometry g = prev.line.g;
     long hash = Bitboards.hashOf(g, stones);
     Engine e = engine(g);
-    History lined = prev.linedHistory(e);
-    int index = prev.childIndex(lined, e);
-    History h = childHistory(lined, index, superkoKey(prev.line.rules, hash, toMove), History.stoneCount(stones), e);
+    History lined = LineHistory.lined(prev, e);
+    int index = LineHistory.childIndex(prev, lined, e);
+    long key = LineHistory.key(prev.line.rules, hash, toMove);
+    History h = LineHistory.childHistory(lined, index, key, History.stoneCount(stones), e);
     int lineIndex = index >= 0 ? index : ~index;
     Line line = new Line(g, prev.line.rules, handicap, moveNumber - lineIndex, prev.line.engine);
-    return of(line, stones, hash, -1, toMove.ordinal(), blackCaptures, whiteCaptures, 0, prev, -2, h,
+    return of(line, stones, hash, state(-1, -2, toMove.ordinal(), 0), captures(blackCaptures, whiteCaptures), prev, h,
         index);
   }
 
@@ -274,7 +279,7 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
    * filled with these stones first unless it holds them already (this position, or one with its stones, was the last
    * the engine played or looked at).
    */
-  private long[] board(Engine e) {
+  long[] board(Engine e) {
     long[] s = e.ownBoard();
     if (s == null || !isOn(s)) {
       s = e.spareBoard(line.fields);
@@ -295,18 +300,8 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
     }
   }
 
-  /** Tells whether two arrays agree in their first {@code n} words (Android has no range {@code Arrays.equals}). */
-  static boolean sameWords(long[] a, long[] b, int n) {
-    for (int k = 0; k < n; k++) {
-      if (a[k] != b[k]) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   /** Tells whether this position holds the stones of a state. */
-  private boolean hasStones(long[] s) {
+  boolean hasStones(long[] s) {
     if (s.length >= line.fields) {
       return isOn(s);
     }
@@ -461,8 +456,8 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
     long newHash = Bitboards.hashOf(line.g, next);
     int bc = blackCaptures() + e.removedStones(1);
     int wc = whiteCaptures() + e.removedStones(0);
-    return successor(next, newHash, -1, bc, wc, 0, p, superkoKey(line.rules, newHash, COLORS[c ^ 1]),
-        History.stoneCount(next), e);
+    return successor(next, newHash, state(-1, p, c ^ 1, 0), captures(bc, wc), LineHistory.key(line.rules, newHash,
+        COLORS[c ^ 1]), History.stoneCount(next), e);
   }
 
   /** Plays at a point index of this board; {@code move} is the caller's move object, or null. */
@@ -484,106 +479,49 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
     int newKo = e.koPoint();
     // written out rather than through successor(): on this hot path the helper measured slower in W2
     if (history == null) {
-      return of(line, s, newHash, newKo, c ^ 1, bc, wc, 0, this, p, null, historyIndex + 1);
+      return of(line, s, newHash, state(newKo, p, c ^ 1, 0), captures(bc, wc), this, null, historyIndex + 1);
     }
-    long key = superkoKey(line.rules, newHash, COLORS[c ^ 1]);
+    long key = LineHistory.key(line.rules, newHash, COLORS[c ^ 1]);
     int delta = 1 - removedBlack - removedWhite;
     if (historyIndex >= 0) {
       History h = history.appendIfNoCandidate(historyIndex, key, delta, e);
       if (h != null) {
-        return of(line, s, newHash, newKo, c ^ 1, bc, wc, 0, this, p, h, historyIndex + 1);
+        return of(line, s, newHash, state(newKo, p, c ^ 1, 0), captures(bc, wc), this, h, historyIndex + 1);
       }
     }
     // off the tip of the history, or an earlier position with this key and as many stones: compare the stones
-    int count = entryCount() + delta;
-    int repeated = repeatedEntry(key, s, count, COLORS[c ^ 1]);
+    int count = LineHistory.entryCount(this) + delta;
+    int repeated = LineHistory.repeatedEntry(this, key, s, count, COLORS[c ^ 1]);
     if (repeated >= 0 && line.rules.koRule().forbidsRepetition()) {
-      return rejected(move, p, line.rules.koRule().violation(), ancestor(repeated).moveNumber());
+      return rejected(move, p, line.rules.koRule().violation(), LineHistory.ancestor(this, repeated).moveNumber());
     }
     // legal; a repetition under the no-result rule stands and ends the game
-    return successor(s, newHash, newKo, bc, wc, repeated >= 0 ? NO_RESULT : 0, p, key, count, e);
+    return successor(s, newHash, state(newKo, p, c ^ 1, repeated >= 0 ? NO_RESULT : 0), captures(bc, wc), key, count,
+        e);
   }
 
   /**
-   * The position one move after this one, next in its line and history, with the stones {@code next}: {@code last}
-   * is the stone's index, or -1 for a pass; {@code passes} the consecutive passes (or {@link #NO_RESULT});
-   * {@code key} and {@code count} its history entry's; {@code e} the calling thread's engine.
+   * The position one move after this one, next in its line and history, with the stones {@code next} and the
+   * {@link #state} {@code newState}; {@code key} and {@code count} its history entry's; {@code e} the calling
+   * thread's engine.
    */
-  private Position successor(long[] next, long newHash, int newKo, int bc, int wc, int passes, int last, long key,
-      int count, Engine e) {
-    History lined = linedHistory(e);
-    int index = childIndex(lined, e);
-    return of(line, next, newHash, newKo, mover() ^ 1, bc, wc, passes, this, last,
-        childHistory(lined, index, key, count, e), index);
+  private Position successor(long[] next, long newHash, int newState, long captures, long key, int count, Engine e) {
+    History lined = LineHistory.lined(this, e);
+    int index = LineHistory.childIndex(this, lined, e);
+    return of(line, next, newHash, newState, captures, this, LineHistory.childHistory(lined, index, key, count, e),
+        index);
   }
 
   /** This board with {@code color} to move and the passes forgotten, after this position in its line. */
   private Position sameBoard(int newKo, Color color) {
     Engine e = engine();
-    History lined = linedHistory(e);
-    int index = childIndex(lined, e);
-    History h = childHistory(lined, index, superkoKey(line.rules, hash, color), entryCount(), e);
+    History lined = LineHistory.lined(this, e);
+    int index = LineHistory.childIndex(this, lined, e);
+    long key = LineHistory.key(line.rules, hash, color);
+    History h = LineHistory.childHistory(lined, index, key, LineHistory.entryCount(this), e);
     // the move number stays while the line's index grows
     Line same = new Line(line.g, line.rules, line.handicap, line.firstMove - 1, line.engine);
-    return withState(same, newKo, color.ordinal(), 0, this, -2, h, index);
-  }
-
-  // ---------------------------------------------------------------- the line's history
-
-  /** This position's index in its line (that of its history entry, recorded or implied). */
-  private int lineIndex() {
-    return historyIndex >= 0 ? historyIndex : ~historyIndex;
-  }
-
-  /** The stone count of this position's history entry (or of its stones, without a history). */
-  private int entryCount() {
-    return historyIndex >= 0 && history != null ? history.count(historyIndex) : stoneTotal();
-  }
-
-  /**
-   * The history that holds this position's entry, for a successor: its own, or, when its entry is implied, the
-   * history after recording it on the calling thread (whose engine is {@code e}); null without a history.
-   */
-  private History linedHistory(Engine e) {
-    if (historyIndex >= 0 || history == null) {
-      return history;
-    }
-    int index = ~historyIndex;
-    return history.append(index - 1, superkoKey(line.rules, hash, toMove()), stoneTotal(), e);
-  }
-
-  /**
-   * The {@link #historyIndex} of a successor of this position: its line index when the calling thread (whose engine is
-   * {@code e}) owns {@code lined} (this position's entry's history, from {@link #linedHistory}), which then records
-   * the successor's entry in place or in a new segment; else the complement of it (the successor's entry stays
-   * implied, and the thread that plays on from it records it).
-   */
-  private int childIndex(History lined, Engine e) {
-    int next = lineIndex() + 1;
-    return lined == null || lined.ownedBy(e) ? next : ~next;
-  }
-
-  /** The history of a successor whose {@link #historyIndex} is {@code index}, from {@link #childIndex}. */
-  private static History childHistory(History lined, int index, long key, int count, Engine e) {
-    return lined == null || index < 0 ? lined : lined.append(index - 1, key, count, e);
-  }
-
-  /**
-   * The entries of this line up to this position's with this key (when {@code byKey}) and stone count, newest
-   * first, as {@link History#candidate} and {@link History#withCount} return them; an implied entry of this position
-   * is the newest.
-   */
-  private int entryWith(long key, int count, int after, boolean byKey) {
-    int index = historyIndex;
-    if (index < 0) {
-      index = ~index;
-      if (after < 0 && count == stoneTotal() && (!byKey || key == superkoKey(line.rules, hash, toMove()))) {
-        return index;
-      }
-      after = after == index ? -1 : after;
-      index--;
-    }
-    return byKey ? history.candidate(key, count, index, after) : history.withCount(count, index, after);
+    return withState(same, state(newKo, -2, color.ordinal(), 0), this, h, index);
   }
 
   private MoveResult.Rejected rejected(Move move, int p, Legality reason, int repeated) {
@@ -622,11 +560,12 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
 
   private Position afterPass() {
     Engine e = engine();
-    History lined = linedHistory(e);
-    int index = childIndex(lined, e);
+    History lined = LineHistory.lined(this, e);
+    int index = LineHistory.childIndex(this, lined, e);
     int next = mover() ^ 1;
-    History h = childHistory(lined, index, superkoKey(line.rules, hash, COLORS[next]), entryCount(), e);
-    return withState(line, -1, next, passes() + 1, this, -1, h, index);
+    long key = LineHistory.key(line.rules, hash, COLORS[next]);
+    History h = LineHistory.childHistory(lined, index, key, LineHistory.entryCount(this), e);
+    return withState(line, state(-1, -1, next, passes() + 1), this, h, index);
   }
 
   /**
@@ -647,46 +586,22 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
   }
 
   /** The legality of a stone at p, on {@code s}, the engine's board holding these stones ({@link #board}). */
-  private Legality checkIndex(int p, Engine e, long[] s) {
+  Legality checkIndex(int p, Engine e, long[] s) {
     int c = mover();
     int code = e.legality(s, p, c, ko(), suicideCode());
     if (code != Engine.OK || history == null || !line.rules.koRule().forbidsRepetition()) {
       return fromEngine(code); // under simple ko a repetition is legal (and may end the game without result)
     }
-    long key = superkoKey(line.rules, hash ^ e.hashDeltaOf(s, p, c), COLORS[c ^ 1]);
-    int count = entryCount() + e.stoneDelta();
-    if (entryWith(key, count, -1, true) < 0) {
+    long key = LineHistory.key(line.rules, hash ^ e.hashDeltaOf(s, p, c), COLORS[c ^ 1]);
+    int count = LineHistory.entryCount(this) + e.stoneDelta();
+    if (LineHistory.entryWith(this, key, count, -1, true) < 0) {
       return Legality.LEGAL;
     }
     // a hash match: compare the boards themselves, so a collision never forbids a legal move
     long[] next = s.clone();
     e.playCopy(s, next, p, c, ko(), suicideCode());
-    return repeatedEntry(key, next, count, COLORS[c ^ 1]) >= 0 ? line.rules.koRule().violation() : Legality.LEGAL;
-  }
-
-  /**
-   * The history entry of an earlier position of this line, up to this one, with this superko key, these stones and,
-   * where the key includes it, this player to move (all compared, so neither a hash collision nor an entry that only
-   * shares the key bits the history keeps ever counts), or -1.
-   */
-  private int repeatedEntry(long key, long[] board, int count, Color nextToMove) {
-    boolean sideCounts = line.rules.koRule().playerToMoveCounts();
-    for (int e = entryWith(key, count, -1, true); e >= 0; e = entryWith(key, count, e, true)) {
-      Position earlier = ancestor(e);
-      if (earlier.hasStones(board) && (!sideCounts || earlier.toMove() == nextToMove)) {
-        return e;
-      }
-    }
-    return -1;
-  }
-
-  /** The position of this line that holds history entry {@code entry} (at most this one's), walking back from here. */
-  private Position ancestor(int entry) {
-    Position p = this;
-    while (p.lineIndex() > entry) {
-      p = p.previous;
-    }
-    return p;
+    boolean repeats = LineHistory.repeatedEntry(this, key, next, count, COLORS[c ^ 1]) >= 0;
+    return repeats ? line.rules.koRule().violation() : Legality.LEGAL;
   }
 
   /**
@@ -706,81 +621,7 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
    * @return the moves
    */
   public List<Move> legalMoves() {
-    if (isGameOver()) {
-      return List.of();
-    }
-    Engine e = engine();
-    long[] s = board(e);
-    final int w = line.g.words;
-    long[] empty = new long[w];
-    for (int k = 0; k < w; k++) {
-      empty[k] = line.g.onboard[k] & ~(s[k] | s[w + k]);
-    }
-    // an empty point next to another empty point keeps a liberty and is never the ko point (all neighbours of a
-    // captured stone are the capturer's): legal, unless superko forbids it (see below)
-    long[] open = new long[w];
-    Bitboards.dilate(line.g, empty, open);
-    long[] forbidden = new long[w];
-    if (history != null && line.rules.koRule().forbidsRepetition()) {
-      // Under superko a move that captures nothing adds one stone, so it can only repeat an earlier board that is
-      // this one plus that stone. The points where a stone captures go through check instead.
-      long[] captures = new long[w];
-      e.atariLiberties(s, mover() ^ 1, captures);
-      for (int k = 0; k < w; k++) {
-        open[k] &= ~captures[k];
-      }
-      oneStoneRepetitions(forbidden);
-    }
-    Move[] out = new Move[line.g.width * line.g.height + 1];
-    int n = 0;
-    for (int k = 0; k < w; k++) {
-      for (long m = empty[k]; m != 0; m &= m - 1) {
-        int p = (k << 6) + Long.numberOfTrailingZeros(m);
-        long bit = 1L << p;
-        boolean legal = (open[k] & bit) != 0 ? (forbidden[k] & bit) == 0 : checkIndex(p, e, s) == Legality.LEGAL;
-        if (legal) {
-          out[n++] = Move.play(toMove(), Point.of(line.g.x(p), line.g.y(p)));
-        }
-      }
-    }
-    out[n++] = Move.pass(toMove());
-    return List.of(Arrays.copyOf(out, n));
-  }
-
-  /**
-   * Marks the points where a stone of the player to move, capturing nothing, would recreate an earlier board of this
-   * line that superko forbids: each earlier position with one stone more than this one whose stones are these plus
-   * one of the mover's (and, under situational superko, with the other player to move).
-   */
-  private void oneStoneRepetitions(long[] out) {
-    final int w = line.g.words;
-    final int mover = mover();
-    boolean sideCounts = line.rules.koRule().playerToMoveCounts();
-    int count = entryCount() + 1;
-    Position earlier = this;
-    for (int e = entryWith(0, count, -1, false); e >= 0; e = entryWith(0, count, e, false)) {
-      earlier = earlier.ancestor(e); // entries come newest first, so each walk goes on from the last
-      if (sideCounts && earlier.mover() == mover) {
-        continue;
-      }
-      long extra = 0;
-      int at = -1;
-      boolean differs = false;
-      for (int k = 0; k < 2 * w && !differs; k++) {
-        long then = earlier.word(k);
-        long now = word(k);
-        long added = then & ~now;
-        differs = (now & ~then) != 0
-            || (added != 0 && (k / w != mover || extra != 0 || Long.bitCount(added) > 1));
-        if (added != 0) {
-          extra = added;
-          at = k % w;
-        }
-      }
-      if (!differs && extra != 0) {
-        out[at] |= extra;
-      }
-    }
+    return isGameOver() ? List.of() : LegalMoves.of(this, engine());
   }
 
   private Legality precheck(Move move) {
@@ -808,16 +649,6 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
       case Engine.KO -> Legality.KO;
       default -> Legality.SUICIDE;
     };
-  }
-
-  /**
-   * The history key: the stones' hash, with the player to move under situational superko and under the no-result
-   * rule (which looks for the same stones with the same player to move).
-   */
-  private static long superkoKey(RuleSet rules, long boardHash, Color toMove) {
-    return rules.koRule().playerToMoveCounts() && toMove == Color.WHITE
-        ? boardHash ^ Geometry.WHITE_TO_MOVE
-        : boardHash;
   }
 
   // ---------------------------------------------------------------- queries
@@ -953,7 +784,7 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
    * @return the move number
    */
   public int moveNumber() {
-    return line.firstMove + lineIndex();
+    return line.firstMove + LineHistory.lineIndex(this);
   }
 
   /**
@@ -984,7 +815,8 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
       return Optional.empty();
     }
     Color mover = toMove().opponent();
-    return Optional.of(last() == -1 ? Move.pass(mover) : Move.play(mover, Point.of(line.g.x(last()), line.g.y(last()))));
+    int at = last();
+    return Optional.of(at == -1 ? Move.pass(mover) : Move.play(mover, Point.of(line.g.x(at), line.g.y(at))));
   }
 
   /**
@@ -1119,7 +951,7 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
 
   /** This position with another ko point (same history entry); for {@link Symmetry}. */
   Position withKo(Point point) {
-    return withState(line, line.g.index(point.x(), point.y()), mover(), passes(), previous, last(), history,
+    return withState(line, state(line.g.index(point.x(), point.y()), last(), mover(), passes()), previous, history,
         historyIndex);
   }
 
@@ -1146,23 +978,7 @@ public abstract sealed class Position implements Attempt permits Position4, Posi
    */
   @Override
   public String toString() {
-    return diagram(line.g, state());
-  }
-
-  /** The diagram of a state, as {@link #toString()} and {@code Board.toString()} draw it. */
-  static String diagram(Geometry g, long[] s) {
-    StringBuilder sb = new StringBuilder((2 * g.width + 1) * g.height);
-    for (int y = 0; y < g.height; y++) {
-      for (int x = 0; x < g.width; x++) {
-        if (x > 0) {
-          sb.append(' ');
-        }
-        int c = Bitboards.colorAt(g, s, g.index(x, y));
-        sb.append(c == 0 ? '.' : c == 1 ? 'X' : 'O');
-      }
-      sb.append('\n');
-    }
-    return sb.toString();
+    return Setup.diagram(line.g, state());
   }
 
   @Override

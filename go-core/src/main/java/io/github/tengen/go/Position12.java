@@ -12,9 +12,9 @@ final class Position12 extends Position6 {
   private final long w10;
   private final long w11;
 
-  Position12(Line line, long[] s, long hash, int ko, int toMove, int blackCaptures, int whiteCaptures, int passes,
-      Position previous, int last, History history, int historyIndex) {
-    super(line, s, hash, ko, toMove, blackCaptures, whiteCaptures, passes, previous, last, history, historyIndex);
+  Position12(Line line, long[] s, long hash, int state, long captures, Position previous, History history,
+      int historyIndex) {
+    super(line, s, hash, state, captures, previous, history, historyIndex);
     this.w6 = s[6];
     this.w7 = s[7];
     this.w8 = s[8];
@@ -23,9 +23,8 @@ final class Position12 extends Position6 {
     this.w11 = s[11];
   }
 
-  private Position12(Line line, Position12 same, int ko, int toMove, int passes, Position previous, int last,
-      History history, int historyIndex) {
-    super(line, same, ko, toMove, passes, previous, last, history, historyIndex);
+  private Position12(Line line, Position12 same, int state, Position previous, History history, int historyIndex) {
+    super(line, same, state, previous, history, historyIndex);
     this.w6 = same.w6;
     this.w7 = same.w7;
     this.w8 = same.w8;
@@ -35,9 +34,8 @@ final class Position12 extends Position6 {
   }
 
   @Override
-  Position withState(Line line, int ko, int toMove, int passes, Position previous, int last, History history,
-      int historyIndex) {
-    return new Position12(line, this, ko, toMove, passes, previous, last, history, historyIndex);
+  Position withState(Line line, int state, Position previous, History history, int historyIndex) {
+    return new Position12(line, this, state, previous, history, historyIndex);
   }
 
   @Override

@@ -11,18 +11,17 @@ sealed class Position4 extends Position permits Position6 {
   private final long w2;
   private final long w3;
 
-  Position4(Line line, long[] s, long hash, int ko, int toMove, int blackCaptures, int whiteCaptures, int passes,
-      Position previous, int last, History history, int historyIndex) {
-    super(line, s, hash, ko, toMove, blackCaptures, whiteCaptures, passes, previous, last, history, historyIndex);
+  Position4(Line line, long[] s, long hash, int state, long captures, Position previous, History history,
+      int historyIndex) {
+    super(line, s, hash, state, captures, previous, history, historyIndex);
     this.w0 = s[0];
     this.w1 = s[1];
     this.w2 = s[2];
     this.w3 = s[3];
   }
 
-  Position4(Line line, Position4 same, int ko, int toMove, int passes, Position previous, int last,
-      History history, int historyIndex) {
-    super(line, same, ko, toMove, passes, previous, last, history, historyIndex);
+  Position4(Line line, Position4 same, int state, Position previous, History history, int historyIndex) {
+    super(line, same, state, previous, history, historyIndex);
     this.w0 = same.w0;
     this.w1 = same.w1;
     this.w2 = same.w2;
@@ -30,9 +29,8 @@ sealed class Position4 extends Position permits Position6 {
   }
 
   @Override
-  Position withState(Line line, int ko, int toMove, int passes, Position previous, int last, History history,
-      int historyIndex) {
-    return new Position4(line, this, ko, toMove, passes, previous, last, history, historyIndex);
+  Position withState(Line line, int state, Position previous, History history, int historyIndex) {
+    return new Position4(line, this, state, previous, history, historyIndex);
   }
 
   @Override

@@ -8,24 +8,22 @@ sealed class Position6 extends Position4 permits Position12 {
   private final long w4;
   private final long w5;
 
-  Position6(Line line, long[] s, long hash, int ko, int toMove, int blackCaptures, int whiteCaptures, int passes,
-      Position previous, int last, History history, int historyIndex) {
-    super(line, s, hash, ko, toMove, blackCaptures, whiteCaptures, passes, previous, last, history, historyIndex);
+  Position6(Line line, long[] s, long hash, int state, long captures, Position previous, History history,
+      int historyIndex) {
+    super(line, s, hash, state, captures, previous, history, historyIndex);
     this.w4 = s[4];
     this.w5 = s[5];
   }
 
-  Position6(Line line, Position6 same, int ko, int toMove, int passes, Position previous, int last,
-      History history, int historyIndex) {
-    super(line, same, ko, toMove, passes, previous, last, history, historyIndex);
+  Position6(Line line, Position6 same, int state, Position previous, History history, int historyIndex) {
+    super(line, same, state, previous, history, historyIndex);
     this.w4 = same.w4;
     this.w5 = same.w5;
   }
 
   @Override
-  Position withState(Line line, int ko, int toMove, int passes, Position previous, int last, History history,
-      int historyIndex) {
-    return new Position6(line, this, ko, toMove, passes, previous, last, history, historyIndex);
+  Position withState(Line line, int state, Position previous, History history, int historyIndex) {
+    return new Position6(line, this, state, previous, history, historyIndex);
   }
 
   @Override

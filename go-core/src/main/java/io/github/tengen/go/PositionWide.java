@@ -5,14 +5,13 @@ package io.github.tengen.go;
  * {@link #extra} beside it, followed by the prisoner counts.
  */
 final class PositionWide extends Position {
-  PositionWide(Line line, long[] s, long hash, int ko, int toMove, int blackCaptures, int whiteCaptures, int passes,
-      Position previous, int last, History history, int historyIndex) {
-    super(line, s, hash, ko, toMove, blackCaptures, whiteCaptures, passes, previous, last, history, historyIndex);
+  PositionWide(Line line, long[] s, long hash, int state, long captures, Position previous, History history,
+      int historyIndex) {
+    super(line, s, hash, state, captures, previous, history, historyIndex);
   }
 
-  private PositionWide(Line line, PositionWide same, int ko, int toMove, int passes, Position previous, int last,
-      History history, int historyIndex) {
-    super(line, same, ko, toMove, passes, previous, last, history, historyIndex);
+  private PositionWide(Line line, PositionWide same, int state, Position previous, History history, int historyIndex) {
+    super(line, same, state, previous, history, historyIndex);
   }
 
   /** The words of stones: the array holds them, then the two prisoner counts. */
@@ -21,9 +20,8 @@ final class PositionWide extends Position {
   }
 
   @Override
-  Position withState(Line line, int ko, int toMove, int passes, Position previous, int last, History history,
-      int historyIndex) {
-    return new PositionWide(line, this, ko, toMove, passes, previous, last, history, historyIndex);
+  Position withState(Line line, int state, Position previous, History history, int historyIndex) {
+    return new PositionWide(line, this, state, previous, history, historyIndex);
   }
 
   @Override
@@ -56,5 +54,15 @@ final class PositionWide extends Position {
   @Override
   boolean sameStones(Position o) {
     return sameWords(extra, o.extra, words());
+  }
+
+  /** Tells whether two arrays agree in their first {@code n} words (Android has no range {@code Arrays.equals}). */
+  private static boolean sameWords(long[] a, long[] b, int n) {
+    for (int k = 0; k < n; k++) {
+      if (a[k] != b[k]) {
+        return false;
+      }
+    }
+    return true;
   }
 }

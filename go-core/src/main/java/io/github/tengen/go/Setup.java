@@ -479,4 +479,20 @@ public final class Setup {
       return problems;
     }
   }
+
+  /** The diagram of a state, as {@link Position#toString()} and {@code Board.toString()} draw it. */
+  static String diagram(Geometry g, long[] s) {
+    StringBuilder sb = new StringBuilder((2 * g.width + 1) * g.height);
+    for (int y = 0; y < g.height; y++) {
+      for (int x = 0; x < g.width; x++) {
+        if (x > 0) {
+          sb.append(' ');
+        }
+        int c = Bitboards.colorAt(g, s, g.index(x, y));
+        sb.append(c == 0 ? '.' : c == 1 ? 'X' : 'O');
+      }
+      sb.append('\n');
+    }
+    return sb.toString();
+  }
 }
