@@ -122,6 +122,6 @@ final class ChainTable {
   /** Sets the chain's life share and its verdict by {@link DeadStoneEstimator#LIFE_THRESHOLD}. */
   void setLife(int id, double share) {
     life[id] = share;
-    dead[id] = share < DeadStoneEstimator.LIFE_THRESHOLD;
+    dead[id] = share < Thresholds.LIFE_THRESHOLD;
   }
 }

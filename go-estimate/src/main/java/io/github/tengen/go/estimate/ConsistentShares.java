@@ -31,7 +31,7 @@ final class ConsistentShares {
       kept[k >>> 6] |= 1L << k;
     }
     for (int id = 0; id < n; id++) {
-      if (fixedLife[id] < 0 && life[id] >= DeadStoneEstimator.STRONG_LIFE) {
+      if (fixedLife[id] < 0 && life[id] >= Thresholds.STRONG_LIFE) {
         for (int w = 0; w < words; w++) {
           kept[w] &= survived[w * n + id];
         }
@@ -46,7 +46,7 @@ final class ConsistentShares {
     }
     boolean[] changed = new boolean[n];
     for (int id = 0; id < n; id++) {
-      if (fixedLife[id] >= 0 || life[id] >= DeadStoneEstimator.STRONG_LIFE) {
+      if (fixedLife[id] >= 0 || life[id] >= Thresholds.STRONG_LIFE) {
         continue;
       }
       int lived = 0;
@@ -54,7 +54,7 @@ final class ConsistentShares {
         lived += Long.bitCount(survived[w * n + id] & kept[w]);
       }
       life[id] = (double) lived / left;
-      boolean dead = life[id] < DeadStoneEstimator.LIFE_THRESHOLD;
+      boolean dead = life[id] < Thresholds.LIFE_THRESHOLD;
       changed[id] = dead != isDead[id];
       isDead[id] = dead;
     }

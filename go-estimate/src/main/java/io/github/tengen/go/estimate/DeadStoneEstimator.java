@@ -88,22 +88,6 @@ public final class DeadStoneEstimator {
   public static final int STANDARD_MAX_PLAYOUTS = 128;
   /** Seed of {@link #standard()}. */
   public static final long STANDARD_SEED = 0x7E46E9L;
-  /** A chain that lives in a smaller share of the playouts is dead. */
-  static final double LIFE_THRESHOLD = 0.65;
-  /**
-   * A chain whose life share is within this of {@link #LIFE_THRESHOLD} is undecided: the estimator plays more
-   * playouts, and reports it in {@link Estimate#undecidedChains()}.
-   */
-  static final double UNDECIDED_MARGIN = 0.08;
-
-  /**
-   * A chain that lives in at least this share of the playouts is strong. The shares of the weaker chains are taken
-   * over the playouts in which every strong chain lived: random play now and then lets a strong group die, and the
-   * chains next to it live from that blunder (an invader that kills the wall around it), which play would not
-   * allow.
-   */
-  static final double STRONG_LIFE = 0.8;
-
   private final int playouts;
   private final int maxPlayouts;
   private final long seed;
@@ -215,9 +199,9 @@ public final class DeadStoneEstimator {
       t.dead[id] &= !(eyeSpace[id] && !t.isFixed(id));
     }
     // reading last: it decides against the playouts and the eye space where a small region can be read out
-    int[] read = RegionReading.read(regions, t);
+    RegionReading.Outcome[] read = RegionReading.read(regions, t);
     for (int id = 0; id < t.size; id++) {
-      if (read[id] == RegionReading.FLIP || read[id] == RegionReading.KO_LIVES) {
+      if (read[id].turnsOver()) {
         t.dead[id] = !t.dead[id];
         double sign = (t.colour[id] == Board.BLACK) != t.dead[id] ? 1 : -1;
         for (Point q : t.stones.get(id)) {
@@ -238,21 +222,21 @@ public final class DeadStoneEstimator {
   }
 
   /** The estimate from the table's final verdicts and the readings' kos. */
-  private Estimate judge(ChainTable t, Playouts p, int[] read, double[] ownership) {
+  private Estimate judge(ChainTable t, Playouts p, RegionReading.Outcome[] read, double[] ownership) {
     // a stone of each chain that lives by a ko the opponent has not started: a seki with a ko shape inside, whose
     // dame are its shared points
     List<Point> koLives = new ArrayList<>(0);
     List<Estimate.Chain> judged = new ArrayList<>(t.size);
     Set<Point> dead = new LinkedHashSet<>();
     for (int id = 0; id < t.size; id++) {
-      if (read[id] == RegionReading.KO_LIVES) {
+      if (read[id] == RegionReading.Outcome.KO_LIVES) {
         koLives.add(t.base.point(t.anchor[id]));
       }
       if (t.dead[id]) {
         dead.addAll(t.stones.get(id));
       }
-      boolean undecided = read[id] == RegionReading.KO_FIGHT || read[id] == RegionReading.KO_LIVES
-          || read[id] == 0 && !t.isFixed(id) && Math.abs(t.life[id] - LIFE_THRESHOLD) < UNDECIDED_MARGIN;
+      boolean undecided = read[id].byKo() || read[id] == RegionReading.Outcome.UNCHANGED && !t.isFixed(id)
+          && Math.abs(t.life[id] - Thresholds.LIFE_THRESHOLD) < Thresholds.UNDECIDED_MARGIN;
       judged.add(new Estimate.Chain(t.color(id), t.stones.get(id), t.life[id], t.dead[id], undecided));
     }
     return new Estimate(this, t.position, t.base, ownership, dead, judged, t.chainOf, p.played, p.neutral, koLives);

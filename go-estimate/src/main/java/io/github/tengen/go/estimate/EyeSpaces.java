@@ -14,15 +14,6 @@ import java.util.List;
  * a player would not. One instance a stage run: its scratch arrays serve every region of the position.
  */
 final class EyeSpaces {
-  /**
-   * The size of an eye space that keeps a chain alive: a chain the playouts kill lives when it borders a connected
-   * region of at least this many points, empty or holding dead stones of the opponent, that touches no living stone
-   * of the opponent and whose border has no chain of at most three stones in atari from the opponent's living stones
-   * outside, unless the opponent's chains around such a region of their own that shares a point with it live as
-   * often or more. The largest eye spaces that one stone inside kills (the rabbity six) have six points.
-   */
-  static final int MIN_EYE_SPACE = 7;
-
   /** A region that qualifies for its colour, before the contest with the opponent's. */
   private record Space(int colour, double around, int[] points) {}
 
@@ -48,8 +39,8 @@ final class EyeSpaces {
 
   /**
    * The chains that border a big eye space of their colour: a connected region of empty points and of the
-   * opponent's stones the playouts kill, of at least {@link #MIN_EYE_SPACE} points, that touches no living stone of
-   * the opponent, and whose dead stones lived in fewer playouts than the best of the chains around it (else the
+   * opponent's stones the playouts kill, of at least {@link Thresholds#MIN_EYE_SPACE} points, that touches no living
+   * stone of the opponent, and whose dead stones lived in fewer playouts than the best of the chains around it (else the
    * two sides could each claim the other's stones as eye space), and whose border has no small chain in atari from
    * outside ({@link #borderInAtari}). Room for two eyes that random play wastes (each side fills it at random) but a
    * player would not. Where such regions of the two colours share a point (each counting the other's stones there
@@ -62,7 +53,7 @@ final class EyeSpaces {
       for (int start : t.points) {
         if (!seen[start] && inEyeSpace(t, start, c)) {
           double inside = s.flood(start, c, seen);
-          if (inside <= 1 && s.count >= MIN_EYE_SPACE) {
+          if (inside <= 1 && s.count >= Thresholds.MIN_EYE_SPACE) {
             s.judge(c, inside);
           }
         }
@@ -177,7 +168,7 @@ final class EyeSpaces {
           continue;
         }
         PointSet chain = position.chainAt(q);
-        if (chain.size() > LocalReading.MAX_CAPTURED_INSIDE) {
+        if (chain.size() > Thresholds.MAX_CAPTURED_INSIDE) {
           continue;
         }
         for (Point stone : chain) {

@@ -148,7 +148,7 @@ final class LandlessGroups {
 
   /** A chain {@link #find} may judge: one the playouts keep alive, below {@code STRONG_LIFE}. */
   private static boolean candidate(ChainTable t, int id) {
-    return !t.dead[id] && !t.isFixed(id) && t.life[id] < DeadStoneEstimator.STRONG_LIFE;
+    return !t.dead[id] && !t.isFixed(id) && t.life[id] < Thresholds.STRONG_LIFE;
   }
 
   /**
@@ -171,7 +171,7 @@ final class LandlessGroups {
           if (k == Board.EMPTY || k == c || position.libertiesOf(r).size() < 2) {
             continue;
           }
-          if (t.life[chainOf[ri]] < DeadStoneEstimator.STRONG_LIFE || enclosed(t, groupOf, first, c, ri, region)) {
+          if (t.life[chainOf[ri]] < Thresholds.STRONG_LIFE || enclosed(t, groupOf, first, c, ri, region)) {
             return true;
           }
         }

@@ -20,39 +20,36 @@ import java.util.Map;
  * the playouts kill (a seki, where whoever fills a shared liberty is captured, survives reading but not random
  * moves) and of a chain they let live (a group whose eye space a vital point destroys dies in reading).
  *
- * <p>The region ({@link ReadingRegions#around}) is what the chain reaches through empty points, its own colour's stones and
- * the opponent's dead stones, bounded by the opponent's living stones, with at most {@link #MAX_EMPTY} empty points;
+ * <p>The region ({@link ReadingRegions#around}) is what the chain reaches through empty points, its own colour's
+ * stones and the opponent's dead stones, bounded by the opponent's living stones, with at most
+ * {@link Thresholds#MAX_EMPTY} empty points;
  * to it belong the stones of small chains of that border (the defender may capture them inside), the liberties of
  * border chains short of liberties (the defender may attack them), and the stones and liberties of the defender's
  * other chains next to those border chains when they are short of liberties too (the fight goes on there). The
  * defender lives when it captures a bigger border chain (it has escaped), when both pass in a row with the chain on
  * the board, or when a board of the line comes back with the same player to move (the attack made no progress). The
  * attacker wins when the chain is off the board. A player that loses for want of taking a ko back at once (the ko
- * point of the move before) gets {@link #KO}: the fight is a ko, which a threat elsewhere decides. Moves into the
+ * point of the move before) gets {@link Result#KO}: the fight is a ko, which a threat elsewhere decides. Moves into the
  * mover's own single-point eye are not tried. The search stops at a node budget or a depth of twice the region plus
- * eight and answers {@link #UNKNOWN}.
+ * eight and answers {@link Result#UNKNOWN}.
  */
 final class LocalReading {
-  /** The attacker captures the chain against any defence, without a ko. */
-  static final int CAPTURED = 2;
-  /** The better side's best is a ko: one player wins only by taking a ko back, which needs a threat elsewhere. */
-  static final int KO = 1;
-  /** The defender keeps the chain whatever the attacker does, without a ko. */
-  static final int SAFE = 0;
-  /** The search ran out of nodes or depth. */
-  static final int UNKNOWN = -1;
+  /** What a reading finds. */
+  enum Result {
+    /** The defender keeps the chain whatever the attacker does, without a ko. */
+    SAFE,
+    /** The better side's best is a ko: one player wins only by taking a ko back, which needs a threat elsewhere. */
+    KO,
+    /** The attacker captures the chain against any defence, without a ko. */
+    CAPTURED,
+    /** The search ran out of nodes or depth. */
+    UNKNOWN
+  }
 
-  /**
-   * The most empty points of a region read: a bigger region is room for two eyes, which the estimator's eye-space
-   * rule ({@code DeadStoneEstimator.MIN_EYE_SPACE}, seven points) judges.
-   */
-  static final int MAX_EMPTY = 6;
-  /** The most points of a region read (empty, the defender's stones, small border chains, liberties added). */
-  static final int MAX_POINTS = 24;
-  /** A border chain with at most this many liberties adds them to the region. */
-  static final int MAX_BORDER_LIBERTIES = 3;
-  /** A border chain of at most this many stones may be captured inside the region; a bigger one is a way out. */
-  static final int MAX_CAPTURED_INSIDE = 3;
+  // the search's values, ordered as the attacker prefers them: the ordinals of Result
+  private static final int SAFE = Result.SAFE.ordinal();
+  private static final int KO = Result.KO.ordinal();
+  private static final int CAPTURED = Result.CAPTURED.ordinal();
 
   private static final int PASS = -1;
 
@@ -82,16 +79,16 @@ final class LocalReading {
    * Reads the region from the start board.
    *
    * @param budget the most nodes to search
-   * @return {@link #CAPTURED}, {@link #KO}, {@link #SAFE} or {@link #UNKNOWN}
+   * @return the result
    */
-  int read(int budget) {
+  Result read(int budget) {
     maxNodes = budget;
     nodes = 0;
     aborted = false;
     table.clear();
     path[0] = stack[0].hash();
     int r = search(0, false);
-    return aborted ? UNKNOWN : r;
+    return aborted ? Result.UNKNOWN : Result.values()[r];
   }
 
   /**

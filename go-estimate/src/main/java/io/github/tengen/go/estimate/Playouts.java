@@ -73,8 +73,8 @@ final class Playouts {
   /** Whether a chain not decided by Benson has a life share within the undecided margin of the threshold. */
   private boolean undecided(ChainTable t) {
     for (int id = 0; id < t.size; id++) {
-      if (!t.isFixed(id) && Math.abs((double) lived[id] / played - DeadStoneEstimator.LIFE_THRESHOLD)
-          < DeadStoneEstimator.UNDECIDED_MARGIN) {
+      if (!t.isFixed(id) && Math.abs((double) lived[id] / played - Thresholds.LIFE_THRESHOLD)
+          < Thresholds.UNDECIDED_MARGIN) {
         return true;
       }
     }

@@ -1,9 +1,9 @@
 package io.github.tengen.go.estimate;
 
-import static io.github.tengen.go.estimate.LocalReading.MAX_BORDER_LIBERTIES;
-import static io.github.tengen.go.estimate.LocalReading.MAX_CAPTURED_INSIDE;
-import static io.github.tengen.go.estimate.LocalReading.MAX_EMPTY;
-import static io.github.tengen.go.estimate.LocalReading.MAX_POINTS;
+import static io.github.tengen.go.estimate.Thresholds.MAX_BORDER_LIBERTIES;
+import static io.github.tengen.go.estimate.Thresholds.MAX_CAPTURED_INSIDE;
+import static io.github.tengen.go.estimate.Thresholds.MAX_EMPTY;
+import static io.github.tengen.go.estimate.Thresholds.MAX_POINTS;
 
 import io.github.tengen.go.Board;
 import io.github.tengen.go.BoardSize;

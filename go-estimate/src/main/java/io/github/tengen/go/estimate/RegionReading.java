@@ -5,12 +5,27 @@ package io.github.tengen.go.estimate;
  * decides against the playouts.
  */
 final class RegionReading {
-  /** {@link #read}: the verdict is turned over. */
-  static final int FLIP = 1;
-  /** {@link #read}: the chain's fight is a ko, left to the players. */
-  static final int KO_FIGHT = 2;
-  /** {@link #read}: a dead chain lives by a ko the opponent has not started (undecided). */
-  static final int KO_LIVES = 3;
+  /** What the reading of a chain's region does to the playouts' verdict. */
+  enum Outcome {
+    /** Nothing: the region was not read, or the reading agrees. */
+    UNCHANGED,
+    /** The verdict is turned over. */
+    FLIP,
+    /** The chain's fight is a ko, left to the players. */
+    KO_FIGHT,
+    /** A dead chain lives by a ko the opponent has not started (undecided). */
+    KO_LIVES;
+
+    /** Whether the chain's verdict is turned over: dead to alive or alive to dead. */
+    boolean turnsOver() {
+      return this == FLIP || this == KO_LIVES;
+    }
+
+    /** Whether the chain is left to the players, a ko deciding it. */
+    boolean byKo() {
+      return this == KO_FIGHT || this == KO_LIVES;
+    }
+  }
   /** The node budget of one reading of a small region. */
   private static final int MAX_READ_NODES = 3000;
   /** The node budget of all the readings of one estimate. */
@@ -21,16 +36,17 @@ final class RegionReading {
   /**
    * Reads the small enclosed regions ({@link LocalReading}) of the chains Benson's algorithm leaves open: a dead
    * chain the attacker cannot capture moving first, without a ko, lives (a seki, or eyes random play missed); a
-   * living chain the attacker captures moving second, without a ko, dies. Returns per chain 0 (no change),
-   * {@code FLIP}, {@code KO_FIGHT} (its fight is a ko: left to the players) or {@code KO_LIVES} (a dead chain
-   * the attacker moving first gets only a ko against, safe with the defender moving first: it lives, undecided).
+   * living chain the attacker captures moving second, without a ko, dies. Returns per chain its {@link Outcome}:
+   * {@code KO_LIVES} for a dead chain the attacker moving first gets only a ko against, safe with the defender
+   * moving first (it lives, undecided).
    */
-  static int[] read(ReadingRegions regions, ChainTable t) {
+  static Outcome[] read(ReadingRegions regions, ChainTable t) {
     int[] anchor = t.anchor;
     boolean[] isDead = t.dead;
     double[] fixedLife = t.fixedLife;
     int n = isDead.length;
-    int[] out = new int[n];
+    Outcome[] out = new Outcome[n];
+    java.util.Arrays.fill(out, Outcome.UNCHANGED);
     int budget = MAX_READ_NODES_PER_ESTIMATE;
     for (int id = 0; id < n && budget > 0; id++) {
       if (fixedLife[id] >= 0) {
@@ -40,19 +56,19 @@ final class RegionReading {
       if (reading == null) {
         continue;
       }
-      int r = reading.read(Math.min(MAX_READ_NODES, budget));
+      LocalReading.Result r = reading.read(Math.min(MAX_READ_NODES, budget));
       budget -= reading.nodes();
-      if (r == LocalReading.KO && isDead[id]) {
+      if (r == LocalReading.Result.KO && isDead[id]) {
         // the attacker moving first gets a ko; if the defender moving first is safe, only a ko the attacker has
         // not started threatens the chain (a seki with a ko shape inside, as GNU Go counts it): it lives
         LocalReading second = regions.around(id, anchor[id], false);
-        int defended = second.read(Math.min(MAX_READ_NODES, budget));
+        LocalReading.Result defended = second.read(Math.min(MAX_READ_NODES, budget));
         budget -= second.nodes();
-        out[id] = defended == LocalReading.SAFE ? KO_LIVES : KO_FIGHT;
-      } else if (r == LocalReading.KO) {
-        out[id] = KO_FIGHT;
-      } else if (isDead[id] ? r == LocalReading.SAFE : r == LocalReading.CAPTURED) {
-        out[id] = FLIP;
+        out[id] = defended == LocalReading.Result.SAFE ? Outcome.KO_LIVES : Outcome.KO_FIGHT;
+      } else if (r == LocalReading.Result.KO) {
+        out[id] = Outcome.KO_FIGHT;
+      } else if (isDead[id] ? r == LocalReading.Result.SAFE : r == LocalReading.Result.CAPTURED) {
+        out[id] = Outcome.FLIP;
       }
     }
     return out;

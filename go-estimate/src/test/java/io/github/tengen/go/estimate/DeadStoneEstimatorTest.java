@@ -120,16 +120,16 @@ class DeadStoneEstimatorTest {
     List<Estimate.Chain> chains = e.chains();
     assertEquals(4, chains.size(), chains::toString); // the two walls and the two lonely stones
     for (Estimate.Chain c : chains) {
-      assertEquals(c.dead(), c.lifeShare() < DeadStoneEstimator.LIFE_THRESHOLD, c::toString);
+      assertEquals(c.dead(), c.lifeShare() < Thresholds.LIFE_THRESHOLD, c::toString);
       assertEquals(c, e.chain(c.stones().iterator().next()));
     }
     // a lone stone in a wide open area lives in some playouts, but fewer than the threshold: White's at B8, in
     // three columns, far fewer; Black's at H2, in four columns by a corner, where the playouts answer its shape
     // moves, close enough to the threshold that the estimate leaves it to the players
-    assertTrue(e.lifeShare(Point.of(1, 1)) < DeadStoneEstimator.LIFE_THRESHOLD - DeadStoneEstimator.UNDECIDED_MARGIN,
+    assertTrue(e.lifeShare(Point.of(1, 1)) < Thresholds.LIFE_THRESHOLD - Thresholds.UNDECIDED_MARGIN,
         "the white stone at B8: " + e.lifeShare(Point.of(1, 1)));
     assertTrue(e.chain(Point.of(7, 7)).dead(), "the black stone at H2: " + e.chain(Point.of(7, 7)));
-    assertTrue(e.lifeShare(Point.of(3, 0)) >= DeadStoneEstimator.LIFE_THRESHOLD + DeadStoneEstimator.UNDECIDED_MARGIN,
+    assertTrue(e.lifeShare(Point.of(3, 0)) >= Thresholds.LIFE_THRESHOLD + Thresholds.UNDECIDED_MARGIN,
         "Black's wall: " + e.lifeShare(Point.of(3, 0)));
     for (Estimate.Chain c : e.undecidedChains()) {
       assertTrue(c.stones().contains(Point.of(7, 7)), c::toString);
@@ -434,7 +434,7 @@ class DeadStoneEstimatorTest {
       String... gnuGoDead) {
     Estimate e = DeadStoneEstimator.standard().estimate(p);
     assertEquals(points(p.size(), gnuGoDead), e.deadStones());
-    assertTrue(e.chain(Point.parseGtp(keptByPlayouts, p.size())).lifeShare() >= DeadStoneEstimator.LIFE_THRESHOLD,
+    assertTrue(e.chain(Point.parseGtp(keptByPlayouts, p.size())).lifeShare() >= Thresholds.LIFE_THRESHOLD,
         "the playouts alone keep " + keptByPlayouts + " alive");
   }
 
@@ -461,7 +461,7 @@ class DeadStoneEstimatorTest {
       assertEquals(2, e.sekiPoints().size(), "seed " + seed);
       assertTrue(e.sekiChains().size() >= 2, e.sekiChains()::toString);
       for (Estimate.Chain c : e.sekiChains()) {
-        assertTrue(c.lifeShare() >= DeadStoneEstimator.LIFE_THRESHOLD + DeadStoneEstimator.UNDECIDED_MARGIN,
+        assertTrue(c.lifeShare() >= Thresholds.LIFE_THRESHOLD + Thresholds.UNDECIDED_MARGIN,
             c::toString);
       }
     }
@@ -509,7 +509,7 @@ class DeadStoneEstimatorTest {
     assertEquals(Set.of(Point.of(1, 4), Point.of(1, 7)), e.deadStones(), () -> e.chains().toString());
     Estimate.Chain corner = e.chain(Point.of(0, 0));
     assertFalse(corner.dead(), corner::toString);
-    assertTrue(corner.lifeShare() < DeadStoneEstimator.LIFE_THRESHOLD, "kept by its eye space, not by the"
+    assertTrue(corner.lifeShare() < Thresholds.LIFE_THRESHOLD, "kept by its eye space, not by the"
         + " playouts: " + corner);
   }
 
@@ -605,7 +605,7 @@ class DeadStoneEstimatorTest {
     for (long seed = 3; seed <= 4; seed++) {
       Estimate e = DeadStoneEstimator.of(DeadStoneEstimator.STANDARD_PLAYOUTS,
           DeadStoneEstimator.STANDARD_MAX_PLAYOUTS, seed).estimate(p);
-      assertTrue(e.lifeShare(Point.parseGtp("B6", p.size())) < DeadStoneEstimator.STRONG_LIFE,
+      assertTrue(e.lifeShare(Point.parseGtp("B6", p.size())) < Thresholds.STRONG_LIFE,
           () -> e.chains().toString());
       assertEquals(gnuGo, e.deadStones(), () -> e.chains().toString());
     }
@@ -728,7 +728,7 @@ class DeadStoneEstimatorTest {
         Point.parseGtp("E3", p.size()), Point.parseGtp("E2", p.size()));
     assertEquals(white, e.deadStones());
     for (Point q : white) {
-      assertTrue(e.lifeShare(q) < DeadStoneEstimator.LIFE_THRESHOLD, q + ": " + e.lifeShare(q));
+      assertTrue(e.lifeShare(q) < Thresholds.LIFE_THRESHOLD, q + ": " + e.lifeShare(q));
     }
     assertEquals(new GameResult.ScoreWin(Color.BLACK, 43.5), e.score().result());
     // more playouts than the first words of the survival bits hold: the same verdict

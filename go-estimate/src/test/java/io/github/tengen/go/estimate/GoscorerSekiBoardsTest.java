@@ -367,14 +367,14 @@ class GoscorerSekiBoardsTest {
     assertEquals(Set.of("A4", "A3", "A2", "R2", "P1", "Q1"), killed);
     for (String chain : List.of("A4", "R2", "P1")) {
       for (boolean attackerFirst : new boolean[] {true, false}) {
-        assertEquals(LocalReading.CAPTURED, LocalReadingTest.read(basic, chain, attackerFirst, 100_000),
+        assertEquals(LocalReading.Result.CAPTURED, LocalReadingTest.read(basic, chain, attackerFirst, 100_000),
             chain + (attackerFirst ? ", the attacker first" : ", the defender first"));
       }
     }
     for (String name : List.of("test_hanezeki", "test_hanezeki2")) {
       Position hane = load(name).position();
-      assertEquals(LocalReading.CAPTURED, LocalReadingTest.read(hane, "F7", true, 100_000), name + ", Black first");
-      assertEquals(LocalReading.SAFE, LocalReadingTest.read(hane, "F7", false, 100_000), name + ", White first");
+      assertEquals(LocalReading.Result.CAPTURED, LocalReadingTest.read(hane, "F7", true, 100_000), name + ", Black first");
+      assertEquals(LocalReading.Result.SAFE, LocalReadingTest.read(hane, "F7", false, 100_000), name + ", White first");
     }
     Position marked = load("test_basic_sekis_marked_dead").position();
     for (String chain : List.of("H4", "F1")) {

@@ -29,7 +29,8 @@ import org.junit.jupiter.api.Test;
  */
 class LocalReadingTest {
   private static final int BUDGET = 100_000;
-  static final int NOT_READ = -2;
+  /** What {@link #read} gives where the chain has no region to read. */
+  static final LocalReading.Result NOT_READ = null;
 
   /**
    * Seki with the shared liberties apart (the diagram of {@link SekiShapesTest}: Black's chain around White's three
@@ -40,8 +41,8 @@ class LocalReadingTest {
   @Test
   void aSekiSurvivesReadingWhoeverAttacksFirst() {
     Position p = Position.parse(Diagrams.APART, RuleSet.JAPANESE);
-    assertEquals(LocalReading.SAFE, read(p, "B9", true, BUDGET), "Black's chain, White first");
-    assertEquals(LocalReading.SAFE, read(p, "D9", true, BUDGET), "White's three stones, Black first");
+    assertEquals(LocalReading.Result.SAFE, read(p, "B9", true, BUDGET), "Black's chain, White first");
+    assertEquals(LocalReading.Result.SAFE, read(p, "D9", true, BUDGET), "White's three stones, Black first");
   }
 
   /**
@@ -53,11 +54,11 @@ class LocalReadingTest {
   @Test
   void aSekiSideBySideSurvivesAndAStraightThreeDependsOnWhoMovesFirst() {
     Position p = Position.parse(Diagrams.SIDE_BY_SIDE, RuleSet.JAPANESE);
-    assertEquals(LocalReading.SAFE, read(p, "C2", true, BUDGET), "Black's five stones, White first");
-    assertEquals(LocalReading.SAFE, read(p, "B3", true, BUDGET), "White's chain, Black first");
+    assertEquals(LocalReading.Result.SAFE, read(p, "C2", true, BUDGET), "Black's five stones, White first");
+    assertEquals(LocalReading.Result.SAFE, read(p, "B3", true, BUDGET), "White's chain, Black first");
     Position three = Position.parse(DeadStoneEstimatorTest.STRAIGHT_THREE, RuleSet.CHINESE);
-    assertEquals(LocalReading.CAPTURED, read(three, "A7", true, BUDGET));
-    assertEquals(LocalReading.SAFE, read(three, "A7", false, BUDGET));
+    assertEquals(LocalReading.Result.CAPTURED, read(three, "A7", true, BUDGET));
+    assertEquals(LocalReading.Result.SAFE, read(three, "A7", false, BUDGET));
   }
 
   /**
@@ -78,8 +79,8 @@ class LocalReadingTest {
         . . . X X X O O O
         . . . X X O . O .
         """, RuleSet.CHINESE);
-    assertEquals(LocalReading.KO, read(p, "G3", true, BUDGET));
-    assertEquals(LocalReading.KO, read(p, "G3", false, BUDGET));
+    assertEquals(LocalReading.Result.KO, read(p, "G3", true, BUDGET));
+    assertEquals(LocalReading.Result.KO, read(p, "G3", false, BUDGET));
     Estimate e = DeadStoneEstimator.standard().estimate(p);
     Estimate.Chain group = e.chain(Point.parseGtp("G3", p.size()));
     assertTrue(group.undecided(), "a ko is for the players to settle: " + group);
@@ -95,9 +96,9 @@ class LocalReadingTest {
   @Test
   void aFightThatLeadsOutOfTheRegionIsReadWithTheDefendersChainOutside() {
     Position p = Position.parse(DeadStoneEstimatorTest.THROW_IN_SEKI, RuleSet.JAPANESE);
-    assertEquals(LocalReading.SAFE, read(p, "B9", true, BUDGET), "White's B9, Black first");
-    assertEquals(LocalReading.SAFE, read(p, "A8", true, BUDGET), "White's A8, Black first");
-    assertEquals(LocalReading.CAPTURED, read(p, "D8", true, BUDGET), "White's D8-E8, Black first");
+    assertEquals(LocalReading.Result.SAFE, read(p, "B9", true, BUDGET), "White's B9, Black first");
+    assertEquals(LocalReading.Result.SAFE, read(p, "A8", true, BUDGET), "White's A8, Black first");
+    assertEquals(LocalReading.Result.CAPTURED, read(p, "D8", true, BUDGET), "White's D8-E8, Black first");
   }
 
   /** A chain on an open board has no small enclosed region: nothing to read. */
@@ -111,7 +112,7 @@ class LocalReadingTest {
   @Test
   void aSearchOverItsBudgetAnswersUnknown() {
     Position p = Position.parse(Diagrams.APART, RuleSet.JAPANESE);
-    assertEquals(LocalReading.UNKNOWN, read(p, "B9", true, 2));
+    assertEquals(LocalReading.Result.UNKNOWN, read(p, "B9", true, 2));
   }
 
   /**
@@ -146,11 +147,11 @@ class LocalReadingTest {
           }
           Plain plain = new Plain(reading, at);
           int want = plain.value();
-          int got = reading.read(1_000_000);
-          if (want == Plain.TOO_BIG || want == LocalReading.UNKNOWN || got == LocalReading.UNKNOWN) {
+          LocalReading.Result result = reading.read(1_000_000);
+          if (want == Plain.TOO_BIG || want == Plain.UNKNOWN || result == LocalReading.Result.UNKNOWN) {
             continue; // a line too deep for one of them (the table may carry a result deeper)
           }
-          assertEquals(want, got, "seed " + seed + " size " + size + " chain at "
+          assertEquals(LocalReading.Result.values()[want], result, "seed " + seed + " size " + size + " chain at "
               + base.point(at).toGtp(end.size()) + " attacker first " + attackerFirst);
           compared[0]++;
           byValue[want + 1]++;
@@ -166,6 +167,11 @@ class LocalReadingTest {
   /** The plain minimax of {@link #theSearchAnswersAsAPlainMinimaxOnSmallRegionsOfRandomGames}. */
   private static final class Plain {
     static final int TOO_BIG = -3;
+    // values as the search orders them, the ordinals of LocalReading.Result; -1 for a line too deep
+    static final int SAFE = LocalReading.Result.SAFE.ordinal();
+    static final int KO = LocalReading.Result.KO.ordinal();
+    static final int CAPTURED = LocalReading.Result.CAPTURED.ordinal();
+    static final int UNKNOWN = -1;
     private final Board geometry;
     private final Point[] region;
     private final Point[] border;
@@ -193,16 +199,16 @@ class LocalReadingTest {
 
     private int search(Position p, int depth, boolean lastPassed) {
       if (depth >= maxDepth) {
-        return LocalReading.UNKNOWN;
+        return UNKNOWN;
       }
       if (++nodes > 200_000) {
-        return LocalReading.SAFE;
+        return SAFE;
       }
       boolean attacker = p.toMove() != defender;
       List<Integer> values = new ArrayList<>();
       boolean koBanned = false;
       if (!attacker) {
-        values.add(lastPassed ? LocalReading.SAFE : next(p.pass(), depth, true));
+        values.add(lastPassed ? SAFE : next(p.pass(), depth, true));
       }
       for (Point m : region) {
         if (p.stoneAt(m).isPresent() || Board.of(p).isEye(Board.of(p).index(m), p.toMove())) {
@@ -219,32 +225,32 @@ class LocalReadingTest {
         Position q = p.play(m);
         int v;
         if (q.stoneAt(anchor).isEmpty()) {
-          v = LocalReading.CAPTURED;
+          v = CAPTURED;
         } else if (repeats(q.boardHash(), depth + 1)) {
-          v = LocalReading.SAFE;
+          v = SAFE;
         } else if (!attacker && q.captures(defender) > p.captures(defender)
             && Arrays.stream(border).anyMatch(b -> q.stoneAt(b).isEmpty())) {
-          v = LocalReading.SAFE;
+          v = SAFE;
         } else {
           v = next(q, depth, false);
         }
         values.add(v);
       }
       if (attacker) {
-        values.add(lastPassed ? LocalReading.SAFE : next(p.pass(), depth, true));
+        values.add(lastPassed ? SAFE : next(p.pass(), depth, true));
       }
       // a win found decides; else a line cut at the depth limit leaves the answer open
-      int win = attacker ? LocalReading.CAPTURED : LocalReading.SAFE;
+      int win = attacker ? CAPTURED : SAFE;
       if (values.contains(win)) {
         return win;
       }
-      if (values.contains(LocalReading.UNKNOWN)) {
-        return LocalReading.UNKNOWN;
+      if (values.contains(UNKNOWN)) {
+        return UNKNOWN;
       }
       int best = attacker ? values.stream().max(Integer::compare).orElseThrow()
           : values.stream().min(Integer::compare).orElseThrow();
-      if (koBanned && best == (attacker ? LocalReading.SAFE : LocalReading.CAPTURED)) {
-        best = LocalReading.KO;
+      if (koBanned && best == (attacker ? SAFE : CAPTURED)) {
+        best = KO;
       }
       return best;
     }
@@ -302,7 +308,7 @@ class LocalReadingTest {
    * pass-alive ones as Benson's algorithm finds them), or
    * {@link #NOT_READ}.
    */
-  static int read(Position p, String vertex, boolean attackerFirst, int budget) {
+  static LocalReading.Result read(Position p, String vertex, boolean attackerFirst, int budget) {
     Board base = Board.of(p);
     int[] chainOf = new int[base.indexLimit()];
     List<PointSet> chains = chains(p, base, chainOf);
