@@ -19,7 +19,7 @@ expected="move 5: 3 black, 2 white
 W+5.5
 io.github.tengen.examples.modular reads io.github.tengen.go and io.github.tengen.go.sgf"
 [ "$out" = "$expected" ] || { echo "the modular application printed:"; echo "$out"; exit 1; }
-echo "modular application: compiled and ran on the module path with go-sgf and go-core only"
+echo "modular application: compiled and ran on the module path with go-sgf, go-render and go-core only"
 
 # The Kotlin program: compiled (warnings are errors) and run.
 ./mvnw -B -q -f examples/kotlin-consumer/pom.xml package

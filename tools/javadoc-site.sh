@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 version=$(sed -n 's:.*<version>\(.*\)</version>.*:\1:p' pom.xml | head -1)
 site=target/javadoc-site
 rm -rf "$site" && mkdir -p "$site"
-modules="go-core go-sgf go-estimate go-game go-gtp go-render-png go-katago"
+modules="go-core go-render go-sgf go-estimate go-game go-gtp go-render-png go-katago"
 for m in $modules; do
   dest="$site/$m/$version"
   mkdir -p "$dest"

@@ -5,7 +5,7 @@
  * go-core runs on: Android has none. It depends on nothing but go-core and the JDK.
  */
 module io.github.tengen.go.render.png {
-  requires transitive io.github.tengen.go;
+  requires transitive io.github.tengen.go.render;
   requires transitive java.desktop;
   requires static org.jspecify;
   requires static com.google.errorprone.annotations;

@@ -46,13 +46,12 @@ class ModuleDescriptorTest {
   }
 
   @Test
-  void theRulesAndRenderersAreExportedTheDrawingOnlyToThePngModuleTheBitboardsOnlyToTheEstimator() throws IOException {
+  void theRulesAloneAreExportedTheBitboardsOnlyToTheEstimator() throws IOException {
     Map<String, Set<String>> exports = new TreeMap<>();
     for (ModuleDescriptor.Exports e : goCore().exports()) {
       exports.put(e.source(), e.targets());
     }
-    assertEquals(Map.of("io.github.tengen.go", Set.of(), "io.github.tengen.go.render", Set.of(),
-        "io.github.tengen.go.render.internal", Set.of("io.github.tengen.go.render.png"),
+    assertEquals(Map.of("io.github.tengen.go", Set.of(),
         "io.github.tengen.go.internal", Set.of("io.github.tengen.go.estimate")), exports);
   }
 }

@@ -40,7 +40,7 @@ class TengenJarIT {
   @Test
   void everyLibraryJarNamesItsVersionAndCarriesTheLicence() throws IOException {
     String version = manifest(Jar.jar()).getValue("Implementation-Version");
-    for (String module : List.of("go-core", "go-sgf", "go-estimate", "go-game", "go-gtp", "go-render-png",
+    for (String module : List.of("go-core", "go-render", "go-sgf", "go-estimate", "go-game", "go-gtp", "go-render-png",
         "go-katago")) {
       Path jar = Path.of("..", module, "target", module + "-" + version + ".jar");
       assumeTrue(Files.exists(jar), "skipped: " + jar + " is not built (run the build from the root)");

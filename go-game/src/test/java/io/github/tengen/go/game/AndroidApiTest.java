@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.errorprone.annotations.CheckReturnValue;
 import io.github.tengen.go.Position;
+import io.github.tengen.go.render.Picture;
 import io.github.tengen.go.estimate.DeadStoneEstimator;
 import io.github.tengen.go.sgf.SgfReader;
 import java.io.File;
@@ -24,8 +25,8 @@ import org.jspecify.annotations.NullMarked;
 import org.junit.jupiter.api.Test;
 
 /**
- * go-core, go-sgf, go-estimate and go-game load on Android from API level 24 with core library desugaring:
- * animal-sniffer checks every class of the four against the signature of that API that gummy-bears publishes on Maven Central
+ * go-core, go-render, go-sgf, go-estimate and go-game load on Android from API level 24 with core library
+ * desugaring: animal-sniffer checks every class of the five against the signature of that API that gummy-bears publishes on Maven Central
  * ({@code com.toasttab.android:gummy-bears-api-24}, classifier {@code coreLib}: the platform, the methods D8 backports
  * and what {@code desugar_jdk_libs} adds). A call to anything else (a {@code VarHandle}, Java2D, a Java 16 method)
  * fails the build here.
@@ -38,8 +39,9 @@ class AndroidApiTest {
   private static final String SIGNATURE = "tengen.androidSignature";
 
   @Test
-  void goCoreGoSgfGoEstimateAndGoGameCallOnlyWhatAndroid24WithDesugaringHas() throws IOException {
-    List<String> errors = check(List.of(Position.class, SgfReader.class, DeadStoneEstimator.class, GameClock.class));
+  void goCoreGoRenderGoSgfGoEstimateAndGoGameCallOnlyWhatAndroid24WithDesugaringHas() throws IOException {
+    List<String> errors = check(List.of(Position.class, Picture.class, SgfReader.class, DeadStoneEstimator.class,
+        GameClock.class));
     assertEquals(List.of(), errors, "calls Android API level 24 (with desugaring) does not have");
   }
 

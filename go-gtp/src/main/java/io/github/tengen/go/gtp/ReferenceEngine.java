@@ -7,7 +7,7 @@ import java.io.PrintStream;
 import java.util.Objects;
 
 /**
- * The reference GTP engine as go-gtp's {@link Main} and the {@code tengen engine} command run it: a reference bot
+ * The reference GTP engine as the {@code tengen engine} command runs it: a reference bot
  * ({@link MonteCarloPlayer} or {@link RandomPlayer}) under a {@link GtpEngine}, speaking on standard input and output,
  * on a loopback port ({@link GtpServer}) or to a controller that listens.
  *

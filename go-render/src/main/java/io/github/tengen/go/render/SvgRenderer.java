@@ -13,21 +13,13 @@ import java.util.Objects;
  * too.
  *
  * <pre>{@code
- * String svg = SvgRenderer.standard().withTheme(SvgRenderer.Theme.PLAIN).render(Picture.of(position));
+ * String svg = SvgRenderer.standard().withTheme(Theme.PLAIN).render(Picture.of(position));
  * Files.writeString(Path.of("board.svg"), svg);
  * }</pre>
  *
  * @since 0.1.0
  */
 public final class SvgRenderer {
-  /** The look of the board. */
-  public enum Theme {
-    /** A kaya-coloured board, black and white stones. */
-    WOOD,
-    /** A white board with thin lines, for print and documentation. */
-    PLAIN
-  }
-
   private final Look look;
 
   private SvgRenderer(Look look) {

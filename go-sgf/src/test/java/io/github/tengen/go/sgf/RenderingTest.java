@@ -13,6 +13,7 @@ import io.github.tengen.go.Score;
 import io.github.tengen.go.Scorer;
 import io.github.tengen.go.render.Picture;
 import io.github.tengen.go.render.SvgRenderer;
+import io.github.tengen.go.render.Theme;
 import io.github.tengen.go.render.TextRenderer;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -138,7 +139,7 @@ class RenderingTest {
         new Sample("13x7-rectangular", Picture.of(rect)), new Sample("52x52", Picture.of(big)),
         new Sample("19x19-1846-move-127-markup", marked.markup().picture()));
     for (Sample s : samples) {
-      for (SvgRenderer.Theme theme : SvgRenderer.Theme.values()) {
+      for (Theme theme : Theme.values()) {
         String svg = SvgRenderer.standard().withTheme(theme).render(s.picture());
         Files.writeString(OUT.resolve(s.name() + "-" + theme.name().toLowerCase() + ".svg"), svg);
         checkSvg(svg, s.picture().position());

@@ -3,6 +3,7 @@ package io.github.tengen.go.render.png;
 import io.github.tengen.go.BoardSize;
 import io.github.tengen.go.render.Picture;
 import io.github.tengen.go.render.SvgRenderer;
+import io.github.tengen.go.render.Theme;
 import io.github.tengen.go.render.internal.Look;
 import io.github.tengen.go.render.internal.Painter;
 import java.awt.BasicStroke;
@@ -56,7 +57,7 @@ public final class PngRenderer {
    * @param theme the theme
    * @return the renderer
    */
-  public PngRenderer withTheme(SvgRenderer.Theme theme) {
+  public PngRenderer withTheme(Theme theme) {
     return new PngRenderer(look.withTheme(theme));
   }
 

@@ -14,6 +14,7 @@ import io.github.tengen.go.estimate.DeadStoneEstimator;
 import io.github.tengen.go.estimate.Estimate;
 import io.github.tengen.go.render.Picture;
 import io.github.tengen.go.render.SvgRenderer;
+import io.github.tengen.go.render.Theme;
 import io.github.tengen.go.sgf.GameRecord;
 import io.github.tengen.go.sgf.Markup;
 import io.github.tengen.go.sgf.SgfReader;
@@ -70,7 +71,7 @@ class PngRendererTest {
   void everyStoneShowsItsColourAtItsCentreInBothThemes() throws Exception {
     Files.createDirectories(OUT);
     for (Map.Entry<String, Picture> s : samples().entrySet()) {
-      for (SvgRenderer.Theme theme : SvgRenderer.Theme.values()) {
+      for (Theme theme : Theme.values()) {
         byte[] bytes = PngRenderer.standard().withTheme(theme).render(s.getValue());
         Files.write(OUT.resolve(s.getKey() + "-" + theme.name().toLowerCase() + ".png"), bytes);
         checkStones(ImageIO.read(new ByteArrayInputStream(bytes)), s.getValue(), theme);
@@ -114,7 +115,7 @@ class PngRendererTest {
   }
 
   /** The pixel at each stone's centre (offset a little off any mark) is dark or light, in a 24-pixel cell. */
-  private static void checkStones(BufferedImage img, Picture pic, SvgRenderer.Theme theme) {
+  private static void checkStones(BufferedImage img, Picture pic, Theme theme) {
     Position p = pic.position();
     double cell = 24;
     double margin = cell * 1.3;

@@ -1,6 +1,6 @@
 package io.github.tengen.go.render.internal;
 
-import io.github.tengen.go.render.SvgRenderer;
+import io.github.tengen.go.render.Theme;
 import java.util.Objects;
 
 /**
@@ -11,9 +11,9 @@ import java.util.Objects;
  * @param coordinates whether coordinates are drawn
  * @param cell the distance between two lines, in pixels
  */
-public record Look(SvgRenderer.Theme theme, boolean coordinates, double cell) {
+public record Look(Theme theme, boolean coordinates, double cell) {
   /** The wood theme with coordinates, 24 pixels a cell. */
-  public static final Look STANDARD = new Look(SvgRenderer.Theme.WOOD, true, 24);
+  public static final Look STANDARD = new Look(Theme.WOOD, true, 24);
 
   /**
    * Returns this look with another theme.
@@ -21,7 +21,7 @@ public record Look(SvgRenderer.Theme theme, boolean coordinates, double cell) {
    * @param t the theme
    * @return the look
    */
-  public Look withTheme(SvgRenderer.Theme t) {
+  public Look withTheme(Theme t) {
     return new Look(Objects.requireNonNull(t, "theme"), coordinates, cell);
   }
 
@@ -55,7 +55,7 @@ public record Look(SvgRenderer.Theme theme, boolean coordinates, double cell) {
    * @return the painter
    */
   public Painter painter() {
-    return new Painter(theme == SvgRenderer.Theme.WOOD
+    return new Painter(theme == Theme.WOOD
         ? new Painter.Style("#dcb35c", "#2b1d0e", "#111111", "#f7f7f2", "#c0392b", cell, coordinates)
         : new Painter.Style("#ffffff", "#333333", "#000000", "#ffffff", "#1f6fd1", cell, coordinates));
   }
