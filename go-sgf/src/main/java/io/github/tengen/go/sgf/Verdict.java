@@ -55,15 +55,6 @@ public enum Verdict implements SgfCheck.Code {
     };
   }
 
-  /**
-   * Tells whether the score was counted and compared (agreeing or not), rather than there being nothing to count.
-   *
-   * @return whether a count was compared with the recorded score
-   */
-  public boolean counted() {
-    return this.compareTo(NO_DEAD_STONES_MARKED) <= 0;
-  }
-
   /** {@link SgfCheck.Kind#RESULT}. */
   @Override
   public SgfCheck.Kind kind() {
